@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A throw-away DATA_DIR the embedded PostgreSQL (run as `postgres` when root) can enter. */
+export function tempDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nutri-bench-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/**
+ * Runs `npm start`'s entry (scripts/start.mjs) on an installed, built clone and
+ * resolves when /api/health answers 200, with the elapsed milliseconds.
+ */
+export async function startApp({ dataDir, port, dbPort }) {
+  const started = performance.now();
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/api/health`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o app saiu com ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+    if (performance.now() - started > 60_000) throw new Error('o app não ficou saudável em 60 s');
+  }
+  return { child, ms: performance.now() - started, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+export async function stopApp(child, dataDir) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Proportional set size (MiB) of a process: shared pages split among their users, so sums add up. */
+export function pssMiB(pid) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return Number(/Pss:\s+(\d+)/.exec(rollup)?.[1] ?? 0) / 1024;
+}
+
+/** PSS (MiB) of the embedded PostgreSQL: the postmaster of DATA_DIR/pg and its children. */
+export function postgresPssMiB(dataDir) {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = pssMiB(postmaster);
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      if (ppid === postmaster) total += pssMiB(Number(pid));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}

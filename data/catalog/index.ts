@@ -1,0 +1,58 @@
+/**
+ * Loads the product's food catalog: the authored JSON in this folder, bundled
+ * at build time, checked and typed by the pure domain entry `buildCatalog`.
+ * Server code: `import { loadCatalog } from '../../data/catalog/index'`.
+ */
+import { buildCatalog } from '../../src/domain/foods/build-catalog';
+import type { RawCatalogInput } from '../../src/domain/foods/raw-catalog';
+import type { FoodCatalog } from '../../src/domain/foods/types';
+import cereais from './foods/01-cereais-e-derivados.json' with { type: 'json' };
+import verduras from './foods/02-verduras-hortalicas-e-derivados.json' with { type: 'json' };
+import frutas from './foods/03-frutas-e-derivados.json' with { type: 'json' };
+import gorduras from './foods/04-gorduras-e-oleos.json' with { type: 'json' };
+import pescados from './foods/05-pescados-e-frutos-do-mar.json' with { type: 'json' };
+import carnes from './foods/06-carnes-e-derivados.json' with { type: 'json' };
+import leite from './foods/07-leite-e-derivados.json' with { type: 'json' };
+import bebidas from './foods/08-bebidas-alcoolicas-e-nao-alcoolicas.json' with { type: 'json' };
+import ovos from './foods/09-ovos-e-derivados.json' with { type: 'json' };
+import acucarados from './foods/10-produtos-acucarados.json' with { type: 'json' };
+import miscelaneas from './foods/11-miscelaneas.json' with { type: 'json' };
+import industrializados from './foods/12-outros-alimentos-industrializados.json' with { type: 'json' };
+import preparados from './foods/13-alimentos-preparados.json' with { type: 'json' };
+import leguminosas from './foods/14-leguminosas-e-derivados.json' with { type: 'json' };
+import nozes from './foods/15-nozes-e-sementes.json' with { type: 'json' };
+import measures from './measures.json' with { type: 'json' };
+import recipes from './recipes.json' with { type: 'json' };
+import sources from './sources.json' with { type: 'json' };
+
+/** The raw authored data, as the domain's buildCatalog expects it. */
+export const rawCatalogData: RawCatalogInput = {
+  foodFiles: [
+    cereais,
+    verduras,
+    frutas,
+    gorduras,
+    pescados,
+    carnes,
+    leite,
+    bebidas,
+    ovos,
+    acucarados,
+    miscelaneas,
+    industrializados,
+    preparados,
+    leguminosas,
+    nozes,
+  ],
+  recipes,
+  measures,
+  sources,
+};
+
+let cached: FoodCatalog | undefined;
+
+/** The validated catalog, built once per process (the data is immutable). */
+export function loadCatalog(): FoodCatalog {
+  cached ??= buildCatalog(rawCatalogData);
+  return cached;
+}

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import {
+  PASSWORD,
+  completeOnboarding,
+  expectAccessible,
+  keepScreenshot,
+  logIn,
+  signUp,
+  uniqueEmail,
+} from './support/helpers';
+
+test.describe('conta: cadastro → onboarding → dashboard → sair → login', () => {
+  test('uma pessoa nova chega às suas metas e volta a entrar @mobile', async ({ page }) => {
+    const email = uniqueEmail('ana');
+    await page.goto('/signup');
+    await expectAccessible(page);
+    await keepScreenshot(page, 'signup');
+
+    // The strength meter and checklist follow the specification's scoring.
+    await page.getByLabel('Senha', { exact: true }).fill('abcdefgh');
+    await expect(page.getByText('Fraca')).toBeVisible();
+    await page.getByLabel('Senha', { exact: true }).fill('Abcdefg1');
+    await expect(page.getByText('Forte')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Criar Conta Grátis' })).toBeDisabled();
+
+    await signUp(page, { name: 'Ana Souza', email });
+    await expectAccessible(page);
+    await keepScreenshot(page, 'onboarding');
+    await completeOnboarding(page);
+
+    await expect(page.getByRole('heading', { name: /Ana/ })).toBeVisible();
+    // Ana's targets (see src/domain/goals/targets.test.ts), read back from the database.
+    await expect(page.getByText(/1\.450/).first()).toBeVisible();
+    await keepScreenshot(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/1\.450/).first()).toBeVisible();
+  });
+
+  test('login com senha errada mostra uma mensagem única', async ({ page }) => {
+    const email = uniqueEmail('bia');
+    await signUp(page, { name: 'Bia Lima', email });
+    await page.context().clearCookies();
+    await logIn(page, email, 'Errada123!');
+    await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'login-error');
+  });
+
+  test('as senhas diferentes são avisadas e o cadastro não segue', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Nome completo').fill('Caio Reis');
+    await page.getByLabel('E-mail').fill(uniqueEmail('caio'));
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmar senha').fill('Outra123!');
+    await expect(page.getByText('As senhas não coincidem').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: /termos/i }).check();
+    await page.getByRole('checkbox', { name: /não substitui/i }).check();
+    await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe('guardas de rota', () => {
+  test('sem sessão, /dashboard/* e /onboarding levam ao login e depois de volta ao destino', async ({ page }) => {
+    const email = uniqueEmail('davi');
+    await signUp(page, { name: 'Davi Melo', email });
+    await completeOnboarding(page);
+    await page.context().clearCookies();
+
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/dashboard/history');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhistory/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/history$/);
+    await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible();
+  });
+
+  test('com sessão e sem onboarding, o dashboard leva ao onboarding', async ({ page }) => {
+    await signUp(page, { name: 'Eva Prado', email: uniqueEmail('eva') });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test('com sessão, /login e /signup levam ao dashboard', async ({ page }) => {
+    await signUp(page, { name: 'Fábio Nunes', email: uniqueEmail('fabio') });
+    await completeOnboarding(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('404 e rotas antigas', async ({ page }) => {
+    await page.goto('/nao-existe');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: /in[ií]cio|home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('redefinição de senha pela caixa de saída', () => {
+  test('pede o link, abre o e-mail, troca a senha e entra com a nova', async ({ page }) => {
+    const email = uniqueEmail('gabi');
+    await signUp(page, { name: 'Gabi Torres', email });
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+    await expect(page).toHaveURL(/\/esqueci-senha$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: /enviar/i }).click();
+    await expect(page.getByText(/Se existir uma conta com este e-mail/)).toBeVisible();
+
+    await page.goto('/dev/outbox');
+    const message = page.locator('article', { hasText: email }).first();
+    await message.getByRole('link').click();
+    await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
+    await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha9!');
+    await page.getByLabel('Confirmar nova senha').fill('NovaSenha9!');
+    await page.getByRole('button', { name: /redefinir|salvar/i }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await logIn(page, email, 'NovaSenha9!');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+});
+
+test.describe('Google (provedor OpenID local)', () => {
+  test('uma conta nova entra pelo Google e aceita os termos no onboarding', async ({ page }) => {
+    const email = uniqueEmail('helena');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar com Google' }).click();
+    // oidc-provider's development login and consent pages.
+    await page.locator('input[name="login"]').fill(email);
+    await page.locator('input[name="password"]').fill('qualquer');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click(); // consent: "Continue"
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await expect(page.getByRole('checkbox', { name: /termos/i })).toBeVisible();
+    await page.getByRole('checkbox', { name: /termos/i }).check();
+    await page.getByRole('checkbox', { name: /não substitui/i }).check();
+    await completeOnboarding(page);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await expect(page.getByRole('menu').getByText(email)).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe must find no serious or critical violation (WCAG 2.1 A/AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Full-page screenshots kept under test-results/screenshots as review artifacts. */
+export async function keepScreenshot(page: Page, name: string) {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}x${height}.png`, fullPage: true });
+}
+
+let counter = 0;
+/** A unique e-mail per journey, so journeys never depend on each other's data. */
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const PASSWORD = 'Segura123!';
+
+export async function signUp(page: Page, { name, email }: { name: string; email: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /termos/i }).check();
+  await page.getByRole('checkbox', { name: /não substitui/i }).check();
+  await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+export async function completeOnboarding(page: Page) {
+  await page.getByLabel('Objetivo principal').selectOption('lose');
+  await page.getByLabel('Nível de atividade física').selectOption('light');
+  await page.getByLabel('Sexo').selectOption('female');
+  await page.getByLabel('Data de nascimento').fill('1996-05-10');
+  await page.getByLabel('Altura (cm)').fill('165');
+  await page.getByLabel('Peso (kg)').fill('60');
+  await page.getByRole('button', { name: 'Concluir Configuração' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}

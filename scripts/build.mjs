@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Builds the web app (Vite → dist/web) and the server (esbuild → dist/server/main.js,
+// with its SQL migrations beside it). Dependencies stay in node_modules.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+import { run } from './lib/run.mjs';
+
+const only = process.argv[2];
+
+if (!only || only === 'web') {
+  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+}
+if (!only || only === 'server') {
+  rmSync('dist/server', { recursive: true, force: true });
+  await build({
+    entryPoints: ['src/server/main.ts'],
+    outfile: 'dist/server/main.js',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+}

@@ -1,0 +1,121 @@
+/**
+ * Readers for the reference tables the catalog cites, kept outside the repo in
+ * ../shared/data (TACO 4th ed. and IBGE POF 2008-2009 medidas referidas).
+ * Used by the catalog's data tests and authoring scripts; never by the app.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { NutrientKey } from '../../src/domain/foods/nutrients';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const tacoDir = path.resolve(repoRoot, '../shared/data/taco');
+export const pofCsvPath = path.resolve(repoRoot, '../shared/data/ibge-pof/medidas-referidas.csv');
+
+export const hasTaco = existsSync(path.join(tacoDir, 'foods-full.json'));
+export const hasPof = existsSync(pofCsvPath);
+
+/** The TACO column (foods-full.json) behind each catalog nutrient. */
+export const TACO_COLUMN: Record<NutrientKey, string> = {
+  energyKcal: 'kcal',
+  proteinG: 'protein_g',
+  carbsG: 'carbs_g',
+  fatG: 'fat_g',
+  fiberG: 'fiber_g',
+  sodiumMg: 'sodium_mg',
+  cholesterolMg: 'cholesterol_mg',
+  calciumMg: 'calcium_mg',
+  ironMg: 'iron_mg',
+  magnesiumMg: 'magnesium_mg',
+  potassiumMg: 'potassium_mg',
+  zincMg: 'zinc_mg',
+  vitaminCMg: 'vitamin_c_mg',
+};
+
+export type TacoMarker = 'Tr' | 'NA' | '*' | 'blank';
+
+/** One row of foods-full.json: TACO's columns plus its markers in `flags`. */
+export interface TacoFood {
+  id: number;
+  name: string;
+  flags: Record<string, TacoMarker>;
+  [column: string]: unknown;
+}
+
+export function readTacoFoods(): TacoFood[] {
+  return JSON.parse(readFileSync(path.join(tacoDir, 'foods-full.json'), 'utf8')) as TacoFood[];
+}
+
+export interface PofRow {
+  foodCode: number;
+  foodDescription: string;
+  preparationCode: number;
+  measureCode: number;
+  measureDescription: string;
+  grams: number;
+  reference: string;
+}
+
+/** Key of a POF row: food × preparation × measure (unique in the table). */
+export function pofKey(food: number, preparation: number, measure: number): string {
+  return `${food}:${preparation}:${measure}`;
+}
+
+/** Parses IBGE's CSV (RFC 4180 quoting; codes stored as floats such as "12.0"). */
+export function readPofRows(): Map<string, PofRow> {
+  const lines = readFileSync(pofCsvPath, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0);
+  const header = splitCsvLine(lines[0] ?? '');
+  const col = (name: string): number => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`POF CSV: missing column ${name}`);
+    return index;
+  };
+  const c = {
+    food: col('codigo_alimento'),
+    foodDescription: col('descricao_alimento'),
+    preparation: col('codigo_preparacao'),
+    measure: col('codigo_medida'),
+    measureDescription: col('descricao_medida'),
+    grams: col('quantidade_g'),
+    reference: col('descricao_fonte'),
+  };
+  const rows = new Map<string, PofRow>();
+  for (const line of lines.slice(1)) {
+    const f = splitCsvLine(line);
+    const row: PofRow = {
+      foodCode: Number(f[c.food]),
+      foodDescription: f[c.foodDescription] ?? '',
+      preparationCode: Number(f[c.preparation]),
+      measureCode: Number(f[c.measure]),
+      measureDescription: f[c.measureDescription] ?? '',
+      grams: Number(f[c.grams]),
+      reference: (f[c.reference] ?? '').trim(),
+    };
+    rows.set(pofKey(row.foodCode, row.preparationCode, row.measureCode), row);
+  }
+  return rows;
+}
+
+function splitCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(field);
+      field = '';
+    } else field += ch;
+  }
+  out.push(field);
+  return out;
+}

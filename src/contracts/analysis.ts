@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { nutrientsSchema } from './foods';
+
+export const MEAL_TEXT_MAX_LENGTH = 2000;
+
+export const analysisTextRequestSchema = z.object({
+  text: z
+    .string({ error: 'Descreva a refeição' })
+    .trim()
+    .min(1, { error: 'Descreva a refeição' })
+    .max(MEAL_TEXT_MAX_LENGTH, { error: `A descrição pode ter no máximo ${MEAL_TEXT_MAX_LENGTH} caracteres` }),
+});
+
+export const analysisItemSchema = z.object({
+  foodId: z.string(),
+  foodName: z.string(),
+  /** How much, in `unit`: 2 (conchas), 150 (g), 0.5 (unidade). */
+  quantity: z.number(),
+  /** "g", "ml", or a household measure label ("concha", "colheres de sopa"). */
+  unit: z.string(),
+  /** The catalog measure behind `unit`, when it is a household measure. */
+  measureId: z.string().nullable(),
+  grams: z.number(),
+  nutrients: nutrientsSchema,
+  /** 0–1: how sure the match is; below 0.6 the UI asks the person to confirm. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** The words of the description this item came from. */
+  text: z.string().optional(),
+});
+export type AnalysisItem = z.infer<typeof analysisItemSchema>;
+
+export const analysisSchema = z.object({
+  items: z.array(analysisItemSchema),
+  totals: nutrientsSchema,
+  /** Nutrients whose total leaves out items without a figure ("parcial"). */
+  incompleteNutrients: z.array(z.string()),
+  unmatched: z.array(z.string()),
+});
+export type Analysis = z.infer<typeof analysisSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../domain/accounts/password-strength';
+
+/** Messages the specification gives verbatim (section 8). */
+export const messages = {
+  passwordMismatch: 'As senhas não coincidem',
+  consentsRequired: 'Você deve aceitar os termos e o disclaimer para continuar',
+  invalidCredentials: 'E-mail ou senha incorretos',
+  emailTaken: 'Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.',
+} as const;
+
+const email = z
+  .string({ error: 'Informe seu e-mail' })
+  .trim()
+  .min(1, { error: 'Informe seu e-mail' })
+  .max(254, { error: 'E-mail longo demais' })
+  .pipe(z.email({ error: 'Informe um e-mail válido' }))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: 'Informe sua senha' })
+  .min(1, { error: 'Informe sua senha' })
+  .min(PASSWORD_MIN_LENGTH, { error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres` })
+  // argon2 and bcrypt-style limits: refuse absurd inputs before hashing them.
+  .max(128, { error: 'A senha deve ter no máximo 128 caracteres' });
+
+export const nameSchema = z
+  .string({ error: 'Informe seu nome completo' })
+  .trim()
+  .min(1, { error: 'Informe seu nome completo' })
+  .min(3, { error: 'O nome deve ter pelo menos 3 caracteres' })
+  .max(100, { error: 'O nome deve ter no máximo 100 caracteres' });
+
+const consent = z.boolean().optional().default(false);
+
+export const signupSchema = z
+  .object({
+    name: nameSchema,
+    email,
+    password,
+    confirmPassword: z.string({ error: 'Confirme sua senha' }).min(1, { error: 'Confirme sua senha' }),
+    terms: consent,
+    disclaimer: consent,
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordMismatch });
+    }
+    if (!value.terms || !value.disclaimer) {
+      const path = value.terms ? ['disclaimer'] : ['terms'];
+      ctx.addIssue({ code: 'custom', path, message: messages.consentsRequired });
+    }
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Informe sua senha' }).min(1, { error: 'Informe sua senha' }).max(128),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(16, { error: 'Link de redefinição inválido' }).max(200),
+  password,
+});
+
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

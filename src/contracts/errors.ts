@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The uniform error body of every 4xx/5xx answer (see shared/API.md). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Every error code the API answers with; the web app may branch on these. */
+export const errorCodes = [
+  'validation_failed',
+  'invalid_json',
+  'payload_too_large',
+  'unauthenticated',
+  'forbidden_origin',
+  'not_found',
+  'email_taken',
+  'invalid_credentials',
+  'too_many_attempts',
+  'invalid_reset_token',
+  'consents_required',
+  'oauth_not_configured',
+  'oauth_failed',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Turns zod issues into `{ field: first message }`, the shape of `error.fields`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,18 @@
+/**
+ * Trial arithmetic (specification section 4): days left is the ceiling of
+ * (trial end − now) in days, never negative; the day counter is 7 − days left.
+ */
+export const TRIAL_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+export function trialDayNumber(trialEndsAt: Date, now: Date): number {
+  return Math.min(TRIAL_DAYS, TRIAL_DAYS - trialDaysLeft(trialEndsAt, now));
+}
+
+export function trialEndFrom(signedUpAt: Date): Date {
+  return new Date(signedUpAt.getTime() + TRIAL_DAYS * DAY_MS);
+}

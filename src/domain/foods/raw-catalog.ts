@@ -1,0 +1,233 @@
+import { NUTRIENT_KEYS, isNutrientKey } from './nutrients';
+import type { NutrientKey, Nutrients, UnknownReason } from './nutrients';
+import type { Measure, Source } from './types';
+
+/**
+ * Shape checks for the authored JSON in data/catalog/. The domain never reads
+ * files: the loader passes the parsed JSON in as `unknown` and everything is
+ * checked here, collecting every problem so one run shows them all.
+ */
+export interface RawCatalogInput {
+  foodFiles: readonly unknown[];
+  recipes: unknown;
+  measures: unknown;
+  sources: unknown;
+}
+
+export interface RawPortion {
+  measure: string;
+  grams: number | null;
+  isDefault: boolean;
+  source: string;
+  pof: { food: number; preparation: number; measure: number } | null;
+  pofReference: string | null;
+  label: string | null;
+  plural: string | null;
+}
+
+export interface RawFood {
+  id: string;
+  tacoId: number | null;
+  name: string;
+  tacoName: string | null;
+  category: string;
+  commonness: number;
+  synonyms: string[];
+  source: string;
+  per100g: Nutrients | null;
+  traces: NutrientKey[];
+  unknown: Partial<Record<NutrientKey, UnknownReason>>;
+  supplements: { source: string; reference: string; fields: NutrientKey[] }[];
+  note: string | null;
+  pof: { food: number; preparation: number; description: string } | null;
+  portions: RawPortion[];
+}
+
+export interface RawIngredient {
+  food: string;
+  quantity: number | null;
+  measure: string | null;
+  grams: number | null;
+  note: string | null;
+}
+
+export interface RawRecipe extends RawFood {
+  ingredients: RawIngredient[];
+  proportionSource: string;
+}
+
+type Obj = Record<string, unknown>;
+
+/** Collects problems with a JSON path so authors can find the line to fix. */
+export class RawReader {
+  readonly problems: string[] = [];
+
+  fail(path: string, message: string): void {
+    this.problems.push(`${path}: ${message}`);
+  }
+  obj(value: unknown, path: string): Obj {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Obj;
+    this.fail(path, 'expected an object');
+    return {};
+  }
+  arr(value: unknown, path: string): unknown[] {
+    if (Array.isArray(value)) return value;
+    this.fail(path, 'expected an array');
+    return [];
+  }
+  str(value: unknown, path: string): string {
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    this.fail(path, 'expected a non-empty string');
+    return '';
+  }
+  num(value: unknown, path: string): number {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    this.fail(path, 'expected a finite number');
+    return Number.NaN;
+  }
+  optStr(value: unknown, path: string): string | null {
+    return value === undefined || value === null ? null : this.str(value, path);
+  }
+  optNum(value: unknown, path: string): number | null {
+    return value === undefined || value === null ? null : this.num(value, path);
+  }
+  strList(value: unknown, path: string): string[] {
+    return this.arr(value ?? [], path).map((item, i) => this.str(item, `${path}[${i}]`));
+  }
+  nutrientList(value: unknown, path: string): NutrientKey[] {
+    return this.strList(value, path).filter((key): key is NutrientKey => {
+      if (isNutrientKey(key)) return true;
+      this.fail(path, `unknown nutrient "${key}"`);
+      return false;
+    });
+  }
+  nutrients(value: unknown, path: string): Nutrients {
+    const o = this.obj(value, path);
+    const out = {} as Nutrients;
+    for (const key of NUTRIENT_KEYS) {
+      const v = o[key];
+      if (v === null) out[key] = null;
+      else if (typeof v === 'number' && Number.isFinite(v) && v >= 0) out[key] = v;
+      else {
+        this.fail(`${path}.${key}`, 'expected a number ≥ 0 or null');
+        out[key] = null;
+      }
+    }
+    for (const key of Object.keys(o)) if (!isNutrientKey(key)) this.fail(path, `unknown nutrient "${key}"`);
+    return out;
+  }
+  unknownReasons(value: unknown, path: string): Partial<Record<NutrientKey, UnknownReason>> {
+    const out: Partial<Record<NutrientKey, UnknownReason>> = {};
+    for (const [key, reason] of Object.entries(this.obj(value ?? {}, path))) {
+      if (!isNutrientKey(key)) this.fail(path, `unknown nutrient "${key}"`);
+      else if (reason === 'NA' || reason === '*' || reason === 'blank' || reason === 'ingredient') out[key] = reason;
+      else this.fail(`${path}.${key}`, 'expected "NA", "*", "blank" or "ingredient"');
+    }
+    return out;
+  }
+}
+
+function readPortion(r: RawReader, value: unknown, path: string): RawPortion {
+  const o = r.obj(value, path);
+  let pof: RawPortion['pof'] = null;
+  if (o.pof !== undefined && o.pof !== null) {
+    const p = r.obj(o.pof, `${path}.pof`);
+    pof = {
+      food: r.num(p.food, `${path}.pof.food`),
+      preparation: r.num(p.preparation, `${path}.pof.preparation`),
+      measure: r.num(p.measure, `${path}.pof.measure`),
+    };
+  }
+  return {
+    measure: r.str(o.measure, `${path}.measure`),
+    grams: r.optNum(o.grams, `${path}.grams`),
+    isDefault: o.default === true,
+    source: r.str(o.source, `${path}.source`),
+    pof,
+    pofReference: r.optStr(o.pofReference, `${path}.pofReference`),
+    label: r.optStr(o.label, `${path}.label`),
+    plural: r.optStr(o.plural, `${path}.plural`),
+  };
+}
+
+export function readFood(r: RawReader, value: unknown, path: string): RawFood {
+  const o = r.obj(value, path);
+  let pof: RawFood['pof'] = null;
+  if (o.pof !== undefined && o.pof !== null) {
+    const p = r.obj(o.pof, `${path}.pof`);
+    pof = {
+      food: r.num(p.food, `${path}.pof.food`),
+      preparation: r.num(p.preparation, `${path}.pof.preparation`),
+      description: r.str(p.description, `${path}.pof.description`),
+    };
+  }
+  return {
+    id: r.str(o.id, `${path}.id`),
+    tacoId: r.optNum(o.tacoId, `${path}.tacoId`),
+    name: r.str(o.name, `${path}.name`),
+    tacoName: r.optStr(o.tacoName, `${path}.tacoName`),
+    category: r.str(o.category, `${path}.category`),
+    commonness: r.num(o.commonness, `${path}.commonness`),
+    synonyms: r.strList(o.synonyms, `${path}.synonyms`),
+    source: r.str(o.source, `${path}.source`),
+    per100g: o.per100g === undefined ? null : r.nutrients(o.per100g, `${path}.per100g`),
+    traces: r.nutrientList(o.traces, `${path}.traces`),
+    unknown: r.unknownReasons(o.unknown, `${path}.unknown`),
+    supplements: r.arr(o.supplements ?? [], `${path}.supplements`).map((s, i) => {
+      const so = r.obj(s, `${path}.supplements[${i}]`);
+      return {
+        source: r.str(so.source, `${path}.supplements[${i}].source`),
+        reference: r.str(so.reference, `${path}.supplements[${i}].reference`),
+        fields: r.nutrientList(so.fields, `${path}.supplements[${i}].fields`),
+      };
+    }),
+    note: r.optStr(o.note, `${path}.note`),
+    pof,
+    portions: r.arr(o.portions, `${path}.portions`).map((p, i) => readPortion(r, p, `${path}.portions[${i}]`)),
+  };
+}
+
+export function readRecipe(r: RawReader, value: unknown, path: string): RawRecipe {
+  const o = r.obj(value, path);
+  return {
+    ...readFood(r, value, path),
+    proportionSource: r.str(o.proportionSource, `${path}.proportionSource`),
+    ingredients: r.arr(o.ingredients, `${path}.ingredients`).map((item, i) => {
+      const p = `${path}.ingredients[${i}]`;
+      const io = r.obj(item, p);
+      return {
+        food: r.str(io.food, `${p}.food`),
+        quantity: r.optNum(io.quantity, `${p}.quantity`),
+        measure: r.optStr(io.measure, `${p}.measure`),
+        grams: r.optNum(io.grams, `${p}.grams`),
+        note: r.optStr(io.note, `${p}.note`),
+      };
+    }),
+  };
+}
+
+export function readMeasures(r: RawReader, value: unknown): Measure[] {
+  return r.arr(r.obj(value, 'measures').measures, 'measures.measures').map((item, i) => {
+    const p = `measures[${i}]`;
+    const o = r.obj(item, p);
+    return {
+      id: r.str(o.id, `${p}.id`),
+      label: r.str(o.label, `${p}.label`),
+      plural: r.str(o.plural, `${p}.plural`),
+      aliases: r.strList(o.aliases, `${p}.aliases`),
+      pofMeasureCode: r.optNum(o.pofMeasureCode, `${p}.pofMeasureCode`),
+    };
+  });
+}
+
+export function readSources(r: RawReader, value: unknown): Source[] {
+  return r.arr(r.obj(value, 'sources').sources, 'sources.sources').map((item, i) => {
+    const p = `sources[${i}]`;
+    const o = r.obj(item, p);
+    return {
+      id: r.str(o.id, `${p}.id`),
+      citation: r.str(o.citation, `${p}.citation`),
+      url: r.optStr(o.url, `${p}.url`),
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { NUTRIENT_KEYS, roundFigure } from './nutrients';
+import type { NutrientKey, Nutrients, UnknownReason } from './nutrients';
+
+export interface IngredientFigures {
+  per100g: Nutrients;
+  traces: readonly NutrientKey[];
+  grams: number;
+}
+
+export interface RecipeFigures {
+  per100g: Nutrients;
+  traces: NutrientKey[];
+  unknown: Partial<Record<NutrientKey, UnknownReason>>;
+  yieldGrams: number;
+}
+
+/**
+ * Per-100 g figures of a composed recipe from its ingredients. The yield is
+ * the sum of ingredient grams: every ingredient is already in the form it is
+ * eaten (cooked rice, brewed coffee), so no water is gained or lost.
+ *
+ * One unknown ingredient figure makes the recipe's figure unknown (null,
+ * reason "ingredient"): a partial sum would silently count the gap as 0.
+ * A figure that sums to 0 only because of traces is itself a trace.
+ */
+export function computeRecipeFigures(ingredients: readonly IngredientFigures[]): RecipeFigures {
+  const yieldGrams = ingredients.reduce((sum, item) => sum + item.grams, 0);
+  if (ingredients.length === 0 || !(yieldGrams > 0)) {
+    throw new Error('a recipe needs ingredients with a positive total weight');
+  }
+  const per100g = {} as Nutrients;
+  const traces: NutrientKey[] = [];
+  const unknown: Partial<Record<NutrientKey, UnknownReason>> = {};
+  for (const key of NUTRIENT_KEYS) {
+    let total = 0;
+    let missing = false;
+    let anyTrace = false;
+    for (const item of ingredients) {
+      const value = item.per100g[key];
+      if (value === null) missing = true;
+      else total += (value * item.grams) / 100;
+      if (item.traces.includes(key)) anyTrace = true;
+    }
+    if (missing) {
+      per100g[key] = null;
+      unknown[key] = 'ingredient';
+      continue;
+    }
+    const value = roundFigure((total / yieldGrams) * 100);
+    per100g[key] = value;
+    if (value === 0 && anyTrace) traces.push(key);
+  }
+  return { per100g, traces, unknown, yieldGrams: roundFigure(yieldGrams) };
+}

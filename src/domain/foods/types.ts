@@ -1,0 +1,109 @@
+import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
+
+/** Stable ids used across the app: "taco-<TACO number>" or "recipe-<slug>". */
+export type FoodId = string;
+
+/** A cited reference (TACO, IBGE POF, USDA…), listed in data/catalog/sources.json. */
+export interface Source {
+  id: string;
+  citation: string;
+  url: string | null;
+}
+
+/** A household measure (colher de sopa, concha…); pofMeasureCode cites IBGE's code. */
+export interface Measure {
+  id: string;
+  label: string;
+  plural: string;
+  aliases: readonly string[];
+  pofMeasureCode: number | null;
+}
+
+/** Where a portion's grams come from. */
+export type PortionSource =
+  | {
+      kind: 'pof';
+      /** IBGE POF 2008-2009 food, preparation (99 = não se aplica) and measure codes. */
+      pofFoodCode: number;
+      pofPreparationCode: number;
+      pofMeasureCode: number;
+      /** IBGE's own reference text for the weight, e.g. "Arroz cozido - colher de arroz cheia". */
+      reference: string;
+    }
+  /** Not from the POF: a plain 100 g portion for foods the POF does not cover. */
+  | { kind: 'catalog' }
+  /** A composed recipe's whole yield (sum of its ingredients). */
+  | { kind: 'recipe-yield' };
+
+export interface Portion {
+  measureId: string;
+  label: string;
+  plural: string;
+  grams: number;
+  isDefault: boolean;
+  source: PortionSource;
+}
+
+/** A figure taken from another source where TACO gives none (e.g. whole milk). */
+export interface FigureSupplement {
+  sourceId: string;
+  reference: string;
+  fields: readonly NutrientKey[];
+}
+
+export interface RecipeIngredient {
+  foodId: FoodId;
+  grams: number;
+  /** Present when the amount is a household measure of the ingredient. */
+  quantity: number | null;
+  measureId: string | null;
+  note: string | null;
+}
+
+export interface Recipe {
+  ingredients: readonly RecipeIngredient[];
+  /** Sum of ingredient grams: ingredients are already in their eaten form. */
+  yieldGrams: number;
+  /** Why these proportions (pt-BR), citing the POF where it applies. */
+  proportionSource: string;
+}
+
+export interface Food {
+  id: FoodId;
+  kind: 'taco' | 'recipe';
+  tacoId: number | null;
+  /** Clean pt-BR display name, e.g. "Arroz branco cozido". */
+  name: string;
+  /** TACO's own description, e.g. "Arroz, tipo 1, cozido". */
+  tacoName: string | null;
+  category: string;
+  synonyms: readonly string[];
+  /** 0–100: how commonly Brazilians log it; search ranks ties by it. */
+  commonness: number;
+  per100g: Nutrients;
+  traces: readonly NutrientKey[];
+  unknown: Partial<Record<NutrientKey, UnknownReason>>;
+  /** Primary figure source id (e.g. "taco-4", "nutri-recipe"). */
+  sourceId: string;
+  supplements: readonly FigureSupplement[];
+  note: string | null;
+  /** Hand mapping TACO → POF food (and preparation) used for the portions. */
+  pof: { foodCode: number; preparationCode: number; description: string } | null;
+  portions: readonly Portion[];
+  defaultPortion: Portion;
+  /** toSearchKey of the name and every synonym, deduplicated. */
+  searchKeys: readonly string[];
+  recipe: Recipe | null;
+}
+
+export interface FoodCatalog {
+  foods: readonly Food[];
+  measures: readonly Measure[];
+  sources: readonly Source[];
+  byId(id: FoodId): Food | undefined;
+  /** Like byId but throws: for ids the code knows must exist. */
+  get(id: FoodId): Food;
+  byTacoId(tacoId: number): Food | undefined;
+  measureById(id: string): Measure | undefined;
+  sourceById(id: string): Source | undefined;
+}

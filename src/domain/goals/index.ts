@@ -1,0 +1,2 @@
+export * from './energy';
+export * from './targets';

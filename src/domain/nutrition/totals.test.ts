@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { sumNutrients } from './totals';
+
+const item = (energyKcal: number | null, fiberG: number | null) => ({
+  energyKcal,
+  proteinG: 1,
+  carbsG: 2,
+  fatG: 0.5,
+  fiberG,
+  sodiumMg: 10,
+});
+
+describe('sumNutrients', () => {
+  it('soma os valores conhecidos', () => {
+    const { totals, incomplete } = sumNutrients([item(100, 1.2), item(50.5, 0.3)]);
+    expect(totals).toEqual({ energyKcal: 150.5, proteinG: 2, carbsG: 4, fatG: 1, fiberG: 1.5, sodiumMg: 20 });
+    expect(incomplete).toEqual([]);
+  });
+
+  it('um valor desconhecido não vira 0 em silêncio: o total é marcado como parcial', () => {
+    const { totals, incomplete } = sumNutrients([item(100, null), item(50, 2)]);
+    expect(totals.fiberG).toBe(2);
+    expect(incomplete).toEqual(['fiberG']);
+  });
+
+  it('sem nenhum valor conhecido, o total é desconhecido', () => {
+    const { totals, incomplete } = sumNutrients([item(100, null)]);
+    expect(totals.fiberG).toBeNull();
+    expect(incomplete).toEqual(['fiberG']);
+  });
+
+  it('uma refeição vazia soma zero', () => {
+    expect(sumNutrients([]).totals.energyKcal).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import type { EmailSender } from './adapters/email/email-sender';
+import type { OidcClient } from './adapters/oauth/oidc-client';
+import type { Database } from './db/client';
+import type { AppEnv } from './http/app-env';
+import { AppError } from './http/app-error';
+import { handleError, handleNotFound } from './http/errors';
+import { requestContext } from './http/request-context';
+import { sameOriginMutations, securityHeaders } from './http/security';
+import { loadSession } from './http/session';
+import { spaRoutes } from './http/spa';
+import { authRoutes } from './modules/auth/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
+
+export interface AppOptions {
+  db: Database;
+  log: Logger;
+  clock: () => Date;
+  email: EmailSender;
+  google: OidcClient | null;
+  appUrl: URL;
+  sessionSecret: string;
+  trustProxy: boolean;
+  /** Serve /dev/outbox (development mailbox). */
+  devOutbox: boolean;
+  /** Folder of the built SPA; omitted in API tests. */
+  webDir?: string;
+}
+
+/** JSON bodies stay small: 100 KB is far above any form the app sends. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Composition root: adapters → use cases → routes. No logic lives here. */
+export function createApp(options: AppOptions) {
+  const deps = {
+    db: options.db,
+    clock: options.clock,
+    log: options.log,
+    email: options.email,
+    appUrl: options.appUrl,
+    google: options.google,
+  };
+  const secure = options.appUrl.protocol === 'https:';
+  const cookies = { secure, secret: options.sessionSecret };
+
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => {
+          throw new AppError(413, 'payload_too_large', 'O conteúdo enviado é grande demais.');
+        },
+      }),
+    )
+    .use(sameOriginMutations([options.appUrl.origin]))
+    .use(loadSession(options.db, options.clock))
+    .route('/health', healthRoutes(options.db))
+    .route('/auth', authRoutes(deps, cookies))
+    .route('/me', meRoutes(deps))
+    .all('*', handleNotFound);
+
+  const app = new Hono<AppEnv>();
+  app.use(requestContext({ logger: options.log, trustProxy: options.trustProxy }));
+  app.use(securityHeaders(secure));
+  app.onError(handleError);
+  app.route('/api', api);
+  if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
+  if (options.webDir) app.route('/', spaRoutes(options.webDir));
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+
+/** Maps every thrown error to the uniform error body; unexpected ones are logged and hidden. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    const body = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(
+      { error: { code: 'validation_failed', message: error.message || 'Requisição inválida.' } },
+      error.status,
+    );
+  }
+  c.var.log.error({ err: error }, 'unhandled error');
+  return c.json(
+    { error: { code: 'internal_error', message: 'Algo deu errado do nosso lado. Tente novamente em instantes.' } },
+    500,
+  );
+}
+
+export function handleNotFound(c: Context<AppEnv>): Response {
+  return c.json({ error: { code: 'not_found', message: 'Rota não encontrada.' } }, 404);
+}

@@ -1,0 +1,94 @@
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { outboxSender } from './adapters/email/outbox-sender';
+import { smtpSender } from './adapters/email/smtp-sender';
+import { oidcClient } from './adapters/oauth/oidc-client';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { lockDataDir } from './data-dir-lock';
+import { createDatabase } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { pruneEvents } from './http/rate-limit';
+import { createLogger } from './logger';
+import { loadOrCreateSecrets } from './secrets';
+
+/** Entry point: config → database (embedded or DATABASE_URL) → migrations → listen; clean shutdown on signals. */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const unlock = lockDataDir(config.dataDir);
+  const secrets = loadOrCreateSecrets(config.dataDir);
+  const cleanups: Array<() => Promise<void> | void> = [unlock];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const embedded = config.databaseUrl
+      ? null
+      : await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          port: config.embeddedDbPort,
+          password: secrets.embeddedDbPassword,
+          log: (message) => log.debug({ component: 'postgres' }, message),
+        });
+    if (embedded) cleanups.push(() => embedded.stop());
+    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url);
+    cleanups.push(() => pool.end());
+    await applyMigrations(db);
+
+    const app = createApp({
+      db,
+      log,
+      clock: () => new Date(),
+      email: config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db),
+      google: config.google ? oidcClient(config.google) : null,
+      appUrl: config.appUrl,
+      sessionSecret: config.sessionSecret ?? secrets.sessionSecret,
+      trustProxy: config.trustProxy,
+      devOutbox: !config.isProduction && !config.smtpUrl,
+      webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
+    });
+
+    const pruner = setInterval(
+      () => void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch(() => {}),
+      3_600_000,
+    );
+    pruner.unref();
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      log.info({ port: info.port, database: embedded ? 'embedded' : 'external' }, `Nutri em ${config.appUrl.origin}`);
+    });
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'encerrando: parando de aceitar conexões');
+      clearInterval(pruner);
+      // Stop listening and let in-flight requests finish, then close the pool and the database.
+      void runCleanups()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'erro ao encerrar');
+          process.exit(1);
+        });
+    };
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+    process.on('SIGINT', () => shutdown('SIGINT'));
+  } catch (error) {
+    await runCleanups().catch(() => {});
+    throw error;
+  }
+}
+
+/** dist/server/main.js → dist/web; src/server/main.ts (tsx) → dist/web as well. */
+function webDirFromHere(): string {
+  return import.meta.url.includes('/dist/server/') ? '../web' : '../../dist/web';
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

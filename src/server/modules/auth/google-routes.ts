@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { type CookiePolicy, setSessionCookie } from '../../http/session';
+import type { Deps } from '../deps';
+import { googleSignIn } from './google-sign-in';
+
+const FLOW_COOKIE = 'nutri_oauth';
+const FLOW_TTL_SECONDS = 600;
+
+const flowSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  next: z.string(),
+});
+
+/** Only same-site paths: `/dashboard`, never `//evil.example` or a full URL. */
+export function safeNextPath(value: string | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/dashboard';
+}
+
+/**
+ * GET /api/auth/google starts the OpenID Connect flow; the provider returns to
+ * /api/auth/google/callback. The flow's state, nonce and PKCE verifier travel
+ * in a short-lived signed HttpOnly cookie, so any app server can finish it.
+ */
+export function googleRoutes(deps: Deps, cookies: CookiePolicy & { secret: string }) {
+  const redirectUri = new URL('/api/auth/google/callback', deps.appUrl).toString();
+  const requireGoogle = () => {
+    if (!deps.google) {
+      throw new AppError(
+        404,
+        'oauth_not_configured',
+        'O login com Google não está habilitado neste servidor. Entre com e-mail e senha.',
+      );
+    }
+    return deps.google;
+  };
+  const failed = (c: { redirect: (url: string) => Response }) => c.redirect('/login?erro=google');
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const google = requireGoogle();
+      const { url, checks } = await google.start(redirectUri);
+      const flow = JSON.stringify({ ...checks, next: safeNextPath(c.req.query('next')) });
+      await setSignedCookie(c, FLOW_COOKIE, flow, cookies.secret, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: cookies.secure,
+        path: '/api/auth/google',
+        maxAge: FLOW_TTL_SECONDS,
+      });
+      return c.redirect(url.toString());
+    })
+    .get('/callback', async (c) => {
+      const google = requireGoogle();
+      const raw = await getSignedCookie(c, cookies.secret, FLOW_COOKIE);
+      deleteCookie(c, FLOW_COOKIE, { path: '/api/auth/google' });
+      const flow = flowSchema.safeParse(raw ? safeJson(raw) : null);
+      if (!flow.success) return failed(c);
+      let identity;
+      try {
+        const callbackUrl = new URL(c.req.url);
+        const publicUrl = new URL(callbackUrl.pathname + callbackUrl.search, deps.appUrl);
+        identity = await google.finish(publicUrl, flow.data);
+      } catch (error) {
+        c.var.log.warn({ err: error }, 'google sign-in failed');
+        return failed(c);
+      }
+      const { token } = await googleSignIn(deps, identity, c.req.header('user-agent'));
+      setSessionCookie(c, token, true, cookies);
+      return c.redirect(flow.data.next);
+    });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { trialEndFrom } from '../../../domain/billing/trial';
+import type { OidcIdentity } from '../../adapters/oauth/oidc-client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../deps';
+import { createSession } from './session-store';
+
+/**
+ * Signs in with a Google identity: the account linked to that subject, else
+ * the account with the same verified e-mail (linked now), else a new account
+ * whose consents are asked on the first onboarding step.
+ */
+export async function googleSignIn(deps: Deps, identity: OidcIdentity, userAgent?: string) {
+  const now = deps.clock();
+  const userId = await deps.db.transaction(async (tx) => {
+    const [linked] = await tx.select({ id: users.id }).from(users).where(eq(users.googleSubject, identity.subject));
+    if (linked) return linked.id;
+    if (!identity.emailVerified) {
+      throw new AppError(400, 'oauth_failed', 'Sua conta Google não tem um e-mail verificado.');
+    }
+    const [sameEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
+    if (sameEmail) {
+      await tx.update(users).set({ googleSubject: identity.subject }).where(eq(users.id, sameEmail.id));
+      return sameEmail.id;
+    }
+    const name = identity.name?.trim() || identity.email.split('@')[0] || 'Pessoa';
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: identity.email,
+        name,
+        googleSubject: identity.subject,
+        trialEndsAt: trialEndFrom(now),
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('insert returned no row');
+    deps.log.info({ userId: created.id }, 'account created with Google');
+    return created.id;
+  });
+  const token = await createSession(deps.db, { userId, persistent: true, now, userAgent });
+  return { userId, token };
+}

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordEvent, windowState } from '../../http/rate-limit';
+import type { Deps } from '../deps';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './session-store';
+import { newToken, tokenHash } from './tokens';
+
+/** A reset link works once, for 30 minutes. */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** At most 3 links per account and 20 per address an hour, so the form cannot be used to flood an inbox. */
+const RESET_LIMITS = { perEmail: 3, perIp: 20, windowMs: 3_600_000 };
+
+/**
+ * Always ends the same way for the caller (202), whether or not the e-mail
+ * has an account, so the form cannot be used to discover accounts.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
+  const now = deps.clock();
+  const emailKey = `reset:email:${email}`;
+  const ipKey = `reset:ip:${ip}`;
+  const [byEmail, byIp] = await Promise.all([
+    windowState(deps.db, emailKey, RESET_LIMITS.windowMs, now),
+    windowState(deps.db, ipKey, RESET_LIMITS.windowMs, now),
+  ]);
+  if (byEmail.count >= RESET_LIMITS.perEmail || byIp.count >= RESET_LIMITS.perIp) {
+    deps.log.warn('password reset rate-limited');
+    return;
+  }
+  await recordEvent(deps.db, [emailKey, ipKey], now);
+  const [user] = await deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+  if (!user) return;
+
+  const token = newToken();
+  await deps.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = new URL(`/redefinir-senha?token=${token}`, deps.appUrl).toString();
+  await deps.email.send({
+    to: email,
+    subject: 'Redefinição de senha do Nutri',
+    text: [
+      `Olá, ${user.name.split(' ')[0]}!`,
+      '',
+      'Recebemos um pedido para redefinir a senha da sua conta no Nutri.',
+      `Para criar uma nova senha, abra este link (válido por 30 minutos e uma única vez):`,
+      link,
+      '',
+      'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+    ].join('\n'),
+  });
+}
+
+const invalidToken = () =>
+  new AppError(400, 'invalid_reset_token', 'Este link de redefinição é inválido ou expirou. Peça um novo.');
+
+/** Sets the new password, spends the token and signs the person out everywhere. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const now = deps.clock();
+  const hash = tokenHash(token);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw invalidToken();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await revokeUserSessions(tx, spent.userId);
+  });
+}

@@ -1,0 +1,63 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { newToken, tokenHash } from './tokens';
+
+/** "Lembrar de mim" keeps a session 30 days; otherwise it ends with the browser or after 24 h idle. */
+export const PERSISTENT_SESSION_MS = 30 * 86_400_000;
+export const BROWSER_SESSION_IDLE_MS = 86_400_000;
+/** Activity extends a session at most once per hour, to spare a write per request. */
+const TOUCH_EVERY_MS = 3_600_000;
+
+const lifetime = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_IDLE_MS);
+
+export async function createSession(
+  db: Database,
+  input: { userId: string; persistent: boolean; now: Date; userAgent?: string | undefined },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: tokenHash(token),
+    persistent: input.persistent,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + lifetime(input.persistent)),
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export async function findSession(db: Database, token: string, now: Date) {
+  const hash = tokenHash(token);
+  const [row] = await db
+    .select({
+      user: { id: users.id, email: users.email, name: users.name },
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetime(row.persistent)) })
+      .where(eq(sessions.tokenHash, hash));
+  }
+  return { user: row.user, tokenHash: hash };
+}
+
+export async function revokeSession(db: Database, hash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+}
+
+/** Revokes every session of a person, or every one but the current. */
+export async function revokeUserSessions(db: Executor, userId: string, exceptHash?: string): Promise<void> {
+  const condition = exceptHash
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptHash))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}

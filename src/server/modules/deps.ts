@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { EmailSender } from '../adapters/email/email-sender';
+import type { OidcClient } from '../adapters/oauth/oidc-client';
+import type { Database } from '../db/client';
+
+/** What use cases receive: adapters and the clock, never globals. */
+export interface Deps {
+  db: Database;
+  clock: () => Date;
+  log: Logger;
+  email: EmailSender;
+  appUrl: URL;
+  google: OidcClient | null;
+}

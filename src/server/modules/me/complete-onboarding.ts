@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages } from '../../../contracts/auth';
+import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
+import { ageInYears, type onboardingSchema } from '../../../contracts/me';
+import { localDate } from '../../../domain/calendar/sao-paulo';
+import { dailyTargets } from '../../../domain/goals';
+import { consents, profiles, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../deps';
+import { getMe } from './get-me';
+
+type OnboardingData = z.output<ReturnType<typeof onboardingSchema>>;
+
+/**
+ * Saves the onboarding answers, computes the daily targets from them
+ * (src/domain/goals) and marks onboarding complete. People who arrived via
+ * Google accept the terms and disclaimer here.
+ */
+export async function completeOnboarding(deps: Deps, userId: string, data: OnboardingData) {
+  const now = deps.clock();
+  const before = await getMe(deps.db, userId, now);
+  if (before.consentsRequired && !(data.terms && data.disclaimer)) {
+    throw new AppError(400, 'consents_required', messages.consentsRequired, {
+      [data.terms ? 'disclaimer' : 'terms']: messages.consentsRequired,
+    });
+  }
+  const body = {
+    sex: data.sex,
+    ageYears: ageInYears(data.birthDate, localDate(now)),
+    heightCm: data.heightCm,
+    weightKg: data.weightKg,
+  };
+  const targets = dailyTargets(body, data.activity, data.goal);
+  const values = {
+    goal: data.goal,
+    activity: data.activity,
+    sex: data.sex,
+    birthDate: data.birthDate,
+    heightCm: data.heightCm,
+    weightKg: data.weightKg,
+    mealsPerDay: data.mealsPerDay,
+    energyKcal: targets.energyKcal,
+    proteinG: targets.proteinG,
+    carbsG: targets.carbsG,
+    fatG: targets.fatG,
+    waterMl: targets.waterMl,
+    updatedAt: now,
+  };
+  return deps.db.transaction(async (tx) => {
+    if (before.consentsRequired) {
+      await tx
+        .insert(consents)
+        .values([
+          { userId, kind: 'terms', version: TERMS_VERSION, acceptedAt: now },
+          { userId, kind: 'disclaimer', version: DISCLAIMER_VERSION, acceptedAt: now },
+        ])
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(profiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: profiles.userId, set: values });
+    if (!before.onboardingCompleted) {
+      await tx.update(users).set({ onboardingCompletedAt: now }).where(eq(users.id, userId));
+    }
+    return getMe(tx, userId, now);
+  });
+}

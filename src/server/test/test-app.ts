@@ -1,0 +1,111 @@
+import { desc } from 'drizzle-orm';
+import pino from 'pino';
+import { outboxSender } from '../adapters/email/outbox-sender';
+import type { OidcClient } from '../adapters/oauth/oidc-client';
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import { outboxEmails } from '../db/schema';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A controllable clock: tests move time instead of sleeping. */
+export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** The real app over a real database, driven in-process through `app.request`. */
+export async function createTestApp(options: { google?: OidcClient } = {}) {
+  const database = await createTestDatabase();
+  const clock = testClock();
+  const app = createApp({
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    clock: clock.now,
+    email: outboxSender(database.db),
+    google: options.google ?? null,
+    appUrl: new URL(TEST_ORIGIN),
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    trustProxy: false,
+    devOutbox: true,
+  });
+  return { app, db: database.db, clock, close: database.drop };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let nextIp = 1;
+
+/**
+ * A browser-like client: keeps cookies, sends a same-origin Origin on
+ * mutations and comes from an address of its own (as @hono/node-server
+ * reports it), so per-address limits of one test do not leak into another.
+ */
+export function browser(app: TestApp['app'], ip = `198.51.100.${nextIp++ % 250}`) {
+  const jar = new Map<string, string>();
+  const env = { incoming: { socket: { remoteAddress: ip } } };
+  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await app.request(
+      path,
+      {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(method !== 'GET' ? { origin: TEST_ORIGIN } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      env,
+    );
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (/Max-Age=0/i.test(line) || value.join('=') === '') jar.delete(name);
+      else jar.set(name, value.join('='));
+    }
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : null };
+  }
+  return {
+    jar,
+    get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body ?? {}, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body ?? {}, headers),
+  };
+}
+
+export async function latestEmail(db: Database) {
+  const [email] = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(1);
+  return email ?? null;
+}
+
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  password: 'Segura123!',
+  confirmPassword: 'Segura123!',
+  terms: true,
+  disclaimer: true,
+  ...overrides,
+});
+
+export const validOnboarding = (overrides: Record<string, unknown> = {}) => ({
+  goal: 'lose',
+  activity: 'light',
+  sex: 'female',
+  birthDate: '1996-05-10',
+  heightCm: 165,
+  weightKg: 60,
+  mealsPerDay: 5,
+  ...overrides,
+});

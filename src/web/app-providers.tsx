@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { createQueryClient } from './lib/query-client';
+import { TooltipProvider } from './ui/tooltip';
+
+/** App-wide providers with the specification's defaults (section 9). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        {/* At most 3 toasts at once, 4 s each. Default (not rich) colours: the rich error red fails 4.5:1 contrast. */}
+        <Toaster
+          visibleToasts={3}
+          duration={4_000}
+          position="top-center"
+          closeButton
+          containerAriaLabel="Avisos"
+          toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
+        />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../auth/use-current-user';
+import { BottomBar } from './bottom-bar';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** The /dashboard shell: side menu (desktop), top bar, the child screen, bottom bar (phones). */
+export function DashboardLayout() {
+  const me = useCurrentUser();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#conteudo"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Pular para o conteúdo
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block">
+        <SideMenu />
+      </aside>
+      <div className="lg:pl-64">
+        <TopBar me={me} />
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className="mx-auto max-w-6xl px-4 pt-6 pb-28 focus:outline-none sm:px-6 lg:px-8 lg:pb-10"
+        >
+          <Outlet />
+        </main>
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitleFor } from './nav-items';
+
+describe('pageTitleFor (top-bar title by path)', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/', 'Dashboard'],
+    ['/dashboard/chat', 'Nutricionista Virtual'],
+    ['/dashboard/analyze', 'Analisar Refeição'],
+    ['/dashboard/history', 'Histórico'],
+    ['/dashboard/stats', 'Estatísticas'],
+    ['/dashboard/settings/', 'Configurações'],
+    ['/dashboard/unknown', 'Dashboard'],
+  ])('%s → %s', (path, title) => {
+    expect(pageTitleFor(path)).toBe(title);
+  });
+});

@@ -1,0 +1,34 @@
+import { BarChart3, Camera, History, LayoutDashboard, MessageCircle, Settings, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Highlighted entry with the 'IA' tag (the virtual nutritionist). */
+  featured?: boolean;
+}
+
+/** Side-menu entries, in the specification's order (section 2, dashboard shell). */
+export const sideMenuItems: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/dashboard/analyze', label: 'Analisar Refeição', icon: Camera },
+  { to: '/dashboard/history', label: 'Histórico', icon: History },
+  { to: '/dashboard/stats', label: 'Estatísticas', icon: BarChart3 },
+  { to: '/dashboard/chat', label: 'Nutricionista Virtual', icon: MessageCircle, featured: true },
+  { to: '/dashboard/settings', label: 'Configurações', icon: Settings },
+];
+
+/** Top-bar title by path; unknown paths under /dashboard fall back to 'Dashboard'. */
+const titles: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/dashboard/chat': 'Nutricionista Virtual',
+  '/dashboard/analyze': 'Analisar Refeição',
+  '/dashboard/history': 'Histórico',
+  '/dashboard/stats': 'Estatísticas',
+  '/dashboard/settings': 'Configurações',
+};
+
+export function pageTitleFor(pathname: string): string {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return titles[normalized] ?? 'Dashboard';
+}

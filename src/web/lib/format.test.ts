@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDate, formatDecimal, formatGrams, formatKcal, formatMl } from './format';
+
+// Intl separates "R$" from the amount with a no-break space.
+const nbsp = '\u00a0';
+
+describe('pt-BR formatters', () => {
+  it('groups thousands with a dot and uses a decimal comma', () => {
+    expect(formatKcal(2150)).toBe('2.150 kcal');
+    expect(formatGrams(118.4)).toBe('118 g');
+    expect(formatMl(2450)).toBe('2.450 mL');
+    expect(formatDecimal(4.9)).toBe('4,9');
+  });
+
+  it('shows integer centavos as reais', () => {
+    expect(formatCents(2990)).toBe(`R$${nbsp}29,90`);
+  });
+
+  it('dates an instant by the São Paulo calendar', () => {
+    // 01:30 UTC on the 23rd is still 22:30 on the 22nd in São Paulo (UTC−3).
+    expect(formatDate('2026-11-23T01:30:00Z')).toBe('22/11/2026');
+  });
+});

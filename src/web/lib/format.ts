@@ -1,0 +1,22 @@
+import { APP_TIME_ZONE } from '@/domain/calendar/sao-paulo';
+
+/** pt-BR formatters (Intl): "2.150 kcal", "R$ 29,90", "22/11/2026". */
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const date = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+export const formatInteger = (value: number): string => integer.format(value);
+export const formatDecimal = (value: number): string => decimal.format(value);
+export const formatKcal = (value: number): string => `${integer.format(value)} kcal`;
+export const formatGrams = (value: number): string => `${integer.format(value)} g`;
+export const formatMl = (value: number): string => `${integer.format(value)} mL`;
+/** Money travels as integer centavos (ARCHITECTURE.md). */
+export const formatCents = (cents: number): string => currency.format(cents / 100);
+/** A calendar date in São Paulo, from an ISO instant. */
+export const formatDate = (isoInstant: string): string => date.format(new Date(isoInstant));

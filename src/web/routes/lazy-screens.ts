@@ -1,0 +1,5 @@
+// One chunk for everything behind a session (dashboard shell, its placeholders and onboarding).
+export { ComingSoon } from '@/web/features/dashboard-shell/coming-soon';
+export { DashboardHome } from '@/web/features/dashboard-shell/dashboard-home';
+export { DashboardLayout } from '@/web/features/dashboard-shell/dashboard-layout';
+export { OnboardingScreen } from '@/web/features/onboarding/onboarding-screen';

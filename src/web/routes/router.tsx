@@ -1,0 +1,74 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { ForgotPasswordScreen } from '@/web/features/auth/forgot-password-screen';
+import { LoginScreen } from '@/web/features/auth/login-screen';
+import { ResetPasswordScreen } from '@/web/features/auth/reset-password-screen';
+import { SignupScreen } from '@/web/features/auth/signup-screen';
+import { HelpScreen } from '@/web/features/help/help-screen';
+import { PublicHome } from '@/web/features/home/public-home';
+import { PageLoading } from '@/web/ui/spinner';
+import { RequireNoSession, RequireOnboardedSession, RequireOnboardingPending } from './guards';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+
+// Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
+// The guards stay in the main bundle, so nothing protected renders before /api/me answers.
+function comingSoon(title: string) {
+  return () => import('./lazy-screens').then((m) => ({ Component: () => <m.ComingSoon title={title} /> }));
+}
+
+/**
+ * URL → screen. Every path here must also reach index.html on the server
+ * (SPA fallback); the legal pages /termos, /privacidade and /limitacoes are
+ * not written yet and fall to the 404 on purpose.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    // Shown while a lazy screen's code loads on the first page load.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: '/', element: <PublicHome /> },
+      { path: '/help', element: <HelpScreen /> },
+      { path: '/esqueci-senha', element: <ForgotPasswordScreen /> },
+      { path: '/redefinir-senha', element: <ResetPasswordScreen /> },
+      // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
+      { path: '/terms', element: <Navigate to="/termos" replace /> },
+      { path: '/privacy', element: <Navigate to="/privacidade" replace /> },
+      {
+        element: <RequireNoSession />,
+        children: [
+          { path: '/login', element: <LoginScreen /> },
+          { path: '/signup', element: <SignupScreen /> },
+        ],
+      },
+      {
+        element: <RequireOnboardingPending />,
+        children: [
+          {
+            path: '/onboarding',
+            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.OnboardingScreen })),
+          },
+        ],
+      },
+      {
+        element: <RequireOnboardedSession />,
+        children: [
+          {
+            path: '/dashboard',
+            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardLayout })),
+            children: [
+              { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
+              { path: 'analyze', lazy: comingSoon('Análise de Refeições') },
+              { path: 'history', lazy: comingSoon('Histórico') },
+              { path: 'stats', lazy: comingSoon('Estatísticas') },
+              { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
+              { path: 'settings', lazy: comingSoon('Configurações') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);
