@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
+import { pricingRoutes } from './modules/pricing/routes';
 
 export interface AppOptions {
   db: Database;
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions) {
     .route('/health', healthRoutes(options.db))
     .route('/auth', authRoutes(deps, cookies))
     .route('/me', meRoutes(deps))
+    .route('/pricing', pricingRoutes(options.clock))
     .all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
