@@ -4,13 +4,15 @@ import type { Food } from './types';
 
 export interface FoodMatch {
   food: Food;
-  /** 0–1.05: how well the words match the food's best name or synonym (above 1: word for word). */
+  /** 0–1.1: how well the words match the food's best name or synonym (above 1: word for word). */
   score: number;
   /** How many of the typed terms found a word in that name. */
   matchedTerms: number;
   totalTerms: number;
   /** Whether the first word that names a food (not a preparation) found a match: Portuguese puts the head noun first. */
   headMatched: boolean;
+  /** Whether that word matched the first word of the name ("arroz e farinha" is not "farinha de arroz"). */
+  headAligned: boolean;
 }
 
 /**
@@ -23,6 +25,8 @@ const NAME_COVER_WEIGHT = 0.4;
 const COMMONNESS_WEIGHT = 0.03;
 /** Typing a food's whole name or synonym, word for word, settles near-ties. */
 const EXACT_PHRASE_BONUS = 0.05;
+/** The typed head noun is the name's head ("leite morno" → "leite integral", not "leite de coco"). */
+const HEAD_ALIGNED_BONUS = 0.05;
 
 interface KeyTally {
   perTerm: number[];
@@ -40,6 +44,7 @@ export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean):
     0,
     terms.findIndex((term) => !isQualifier(term)),
   );
+  const headWords = index.wordsFor(terms[headTerm] ?? terms[0]!, allowPrefix);
   const tallies = new Map<number, KeyTally>();
   terms.forEach((term, t) => {
     for (const [word, weight] of index.wordsFor(term, allowPrefix)) {
@@ -64,15 +69,17 @@ export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean):
     const queryCover = tally.perTerm.reduce((sum, w) => sum + w, 0) / terms.length;
     const nameCover =
       key.terms.reduce((sum, term) => sum + (tally.matchedWords.get(term.raw) ?? 0), 0) / key.terms.length;
+    const headAligned = headWords.has(key.terms[0]?.raw ?? '');
     const score =
       QUERY_COVER_WEIGHT * queryCover +
       NAME_COVER_WEIGHT * nameCover +
-      (exactFoods.has(key.food) ? EXACT_PHRASE_BONUS : 0);
+      (exactFoods.has(key.food) ? EXACT_PHRASE_BONUS : 0) +
+      (headAligned ? HEAD_ALIGNED_BONUS : 0);
     const matchedTerms = tally.perTerm.filter((w) => w > 0).length;
     const headMatched = (tally.perTerm[headTerm] ?? 0) > 0;
     const current = best.get(key.food);
     if (!current || score > current.score) {
-      best.set(key.food, { food: key.food, score, matchedTerms, totalTerms: terms.length, headMatched });
+      best.set(key.food, { food: key.food, score, matchedTerms, totalTerms: terms.length, headMatched, headAligned });
     }
   }
   return [...best.values()].sort(

@@ -84,7 +84,7 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   if (joined && pieces.slice(1).some((piece) => startsWithAmount(piece.text, context.lookupMeasure))) return null;
   const text = pieces.map((piece, i) => (i > 0 ? `${piece.joiner} ${piece.text}` : piece.text)).join(' ');
   const reading = readSegment(text, context.index, context.lookupMeasure);
-  const whole = reading && reading.match.matchedTerms === reading.match.totalTerms;
+  const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
   if (joined && !whole) return null;
   const item = reading ? placeItem(reading, text, context.estimate) : null;
   if (!reading || !item) return { value: 0, items: [], unmatched: [text] };

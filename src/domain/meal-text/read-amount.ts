@@ -12,20 +12,22 @@ export interface Amount {
   written: boolean;
 }
 
-const LONGEST_MEASURE_WORDS = 4;
+export const LONGEST_MEASURE_WORDS = 4;
 
 /**
  * Reads an amount starting at `start`: "2", "1,5", "meia", "duas e meia",
  * "1 1/2", "2 a 3" (the middle), "meia dúzia", then a unit ("150 g", "1 l") or a
  * household measure ("colheres de sopa cheias", "copo americano"), then "de".
- * With `measureOnly`, a measure without a number counts ("concha de feijão" = 1 concha).
+ * A measure without a number counts ("concha de feijão" = 1 concha). `longestMeasureWords`
+ * caps the measure's length, so that "xícara de café" can also be read as "xícara" + "café".
  * Returns where the food's words begin, or null when there is no amount there.
  */
 export function readAmountAt(
   words: readonly string[],
   start: number,
   lookupMeasure: MeasureLookup | null,
-): { amount: Amount; end: number } | null {
+  longestMeasureWords = LONGEST_MEASURE_WORDS,
+): { amount: Amount; end: number; measureWords: readonly string[] } | null {
   let i = start;
   let quantity = readNumber(words[i] ?? '');
   if (quantity !== null) {
@@ -47,14 +49,16 @@ export function readAmountAt(
   }
   const unit = readUnit(words[i] ?? '');
   let measure: Measure | null = null;
+  let measureWords: readonly string[] = [];
   if (unit) {
     i += 1;
   } else if (lookupMeasure) {
-    for (let n = LONGEST_MEASURE_WORDS; n >= 1 && !measure; n--) {
+    for (let n = longestMeasureWords; n >= 1 && !measure; n--) {
       if (i + n > words.length) continue;
       const found = lookupMeasure(words.slice(i, i + n).join(' '));
       if (found) {
         measure = found;
+        measureWords = words.slice(i, i + n);
         i += n;
       }
     }
@@ -66,6 +70,7 @@ export function readAmountAt(
   return {
     amount: { quantity: quantity ?? 1, unit, measure, written: quantity !== null || measure !== null },
     end: i,
+    measureWords,
   };
 }
 
@@ -89,6 +94,18 @@ export function readTrailingAmount(
     if (read && read.end === words.length && readNumber(words[startsWithX ? p + 1 : p] ?? '') !== null) {
       return { amount: read.amount, foodEnd: p };
     }
+  }
+  return null;
+}
+
+/** A measure closing the food's words without a number ("um guaraná lata"): its words and the measure. */
+export function readClosingMeasure(
+  words: readonly string[],
+  lookupMeasure: MeasureLookup,
+): { measure: Measure; foodEnd: number } | null {
+  for (let n = Math.min(LONGEST_MEASURE_WORDS, words.length - 1); n >= 1; n--) {
+    const measure = lookupMeasure(words.slice(words.length - n).join(' '));
+    if (measure) return { measure, foodEnd: words.length - n };
   }
   return null;
 }

@@ -11,7 +11,7 @@ export interface Piece {
 }
 
 const HARD_SEPARATORS = /[\n;+•|]+|(?<!\d),|,(?!\d)|\.(?=\s|$)/;
-const SOFT_SEPARATORS = /\s+(e|com|mais|c\/|acompanhad[oa] de|junto com)\s+/i;
+const SOFT_SEPARATORS = /\s+(e|com|mais|acompanhad[oa] de|junto com)\s+/i;
 
 /** When a meal was eaten is not food: "… no café da manhã", "… no almoço", "de manhã". */
 const MEAL_CONTEXT =
@@ -20,6 +20,8 @@ const TRAILING_COFFEE_BREAK = /\s(no|pro)\s+caf[eé]\s*$/i;
 
 export function splitDescription(text: string): Piece[][] {
   return text
+    .replace(/(^|\s)c\/\s*/gi, '$1com ') // "pão c/ manteiga"
+    .replace(/(^|\s)s\/\s*/gi, '$1sem ')
     .split(HARD_SEPARATORS)
     .map((chunk) => chunk.replace(MEAL_CONTEXT, ' ').replace(TRAILING_COFFEE_BREAK, ' ').trim())
     .filter((chunk) => chunk.length > 0)
