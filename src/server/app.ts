@@ -12,7 +12,10 @@ import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
+import { analysisRoutes } from './modules/analysis/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { foodCatalogService } from './modules/foods/food-catalog';
+import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -45,6 +48,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
   };
+  const foods = foodCatalogService();
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
 
@@ -63,6 +67,8 @@ export function createApp(options: AppOptions) {
     .route('/auth', authRoutes(deps, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
+    .route('/foods', foodRoutes(foods))
+    .route('/analysis', analysisRoutes(foods))
     .all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
