@@ -2,4 +2,6 @@
 export const queryKeys = {
   me: ['me'] as const,
   authProviders: ['auth', 'providers'] as const,
+  foodSearch: (q: string) => ['foods', 'search', q] as const,
+  food: (id: string) => ['foods', id] as const,
 };

@@ -3,3 +3,4 @@ export { ComingSoon } from '@/web/features/dashboard-shell/coming-soon';
 export { DashboardHome } from '@/web/features/dashboard-shell/dashboard-home';
 export { DashboardLayout } from '@/web/features/dashboard-shell/dashboard-layout';
 export { OnboardingScreen } from '@/web/features/onboarding/onboarding-screen';
+export { AnalyzeScreen } from '@/web/features/analysis/analyze-screen';

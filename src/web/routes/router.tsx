@@ -30,6 +30,10 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <PublicHome /> },
       { path: '/help', element: <HelpScreen /> },
+      {
+        path: '/fontes',
+        lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
+      },
       { path: '/esqueci-senha', element: <ForgotPasswordScreen /> },
       { path: '/redefinir-senha', element: <ResetPasswordScreen /> },
       // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
@@ -59,7 +63,7 @@ export const router = createBrowserRouter([
             lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
-              { path: 'analyze', lazy: comingSoon('Análise de Refeições') },
+              { path: 'analyze', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.AnalyzeScreen })) },
               { path: 'history', lazy: comingSoon('Histórico') },
               { path: 'stats', lazy: comingSoon('Estatísticas') },
               { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
