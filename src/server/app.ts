@@ -17,6 +17,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 
@@ -40,7 +41,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
+  const foods = foodCatalogService();
   const deps = {
+    foods,
     db: options.db,
     clock: options.clock,
     log: options.log,
@@ -48,7 +51,6 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
   };
-  const foods = foodCatalogService();
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
 
@@ -69,6 +71,7 @@ export function createApp(options: AppOptions) {
     .route('/pricing', pricingRoutes(options.clock))
     .route('/foods', foodRoutes(foods))
     .route('/analysis', analysisRoutes(foods))
+    .route('/meals', mealRoutes(deps))
     .all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
