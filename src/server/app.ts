@@ -13,6 +13,7 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
+import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { statsRoutes } from './modules/stats/routes';
 
 export interface AppOptions {
   db: Database;
@@ -72,6 +74,9 @@ export function createApp(options: AppOptions) {
     .route('/foods', foodRoutes(foods))
     .route('/analysis', analysisRoutes(foods))
     .route('/meals', mealRoutes(deps))
+    .route('/stats', statsRoutes(deps))
+    .route('/water', waterRoutes(deps))
+    .route('/weights', weightRoutes(deps))
     .all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
