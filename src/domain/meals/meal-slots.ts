@@ -15,3 +15,18 @@ export function suggestedSlot(instant: Date): MealSlot {
   if (hour >= 18 && hour <= 21) return 'jantar';
   return 'ceia';
 }
+
+/**
+ * The slots a day is planned around for a number of meals a day (1–5): the
+ * main meals first (almoço, jantar, café), then the snacks (lanche, ceia).
+ */
+export function plannedSlots(mealsPerDay: number): MealSlot[] {
+  const plans: Record<number, MealSlot[]> = {
+    1: ['almoco'],
+    2: ['almoco', 'jantar'],
+    3: ['cafe', 'almoco', 'jantar'],
+    4: ['cafe', 'almoco', 'lanche', 'jantar'],
+    5: ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'],
+  };
+  return plans[Math.min(5, Math.max(1, Math.round(mealsPerDay)))] ?? plans[5] ?? [];
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../data/catalog/index';
 import { buildMealItems } from './build-meal-items';
 import { decodeCursor, encodeCursor } from './meal-cursor';
-import { suggestedSlot } from './meal-slots';
+import { plannedSlots, suggestedSlot } from './meal-slots';
 
 const catalog = loadCatalog();
 
@@ -63,5 +63,13 @@ describe('suggestedSlot', () => {
     ['2026-11-23T02:30:00Z', 'ceia'], // 23:30 of the 22nd
   ])('%s → %s', (iso, slot) => {
     expect(suggestedSlot(new Date(iso))).toBe(slot);
+  });
+});
+
+describe('plannedSlots', () => {
+  it('plans the main meals first, then the snacks', () => {
+    expect(plannedSlots(3)).toEqual(['cafe', 'almoco', 'jantar']);
+    expect(plannedSlots(5)).toEqual(['cafe', 'almoco', 'lanche', 'jantar', 'ceia']);
+    expect(plannedSlots(9)).toHaveLength(5);
   });
 });

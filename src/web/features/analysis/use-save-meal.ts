@@ -29,7 +29,10 @@ export function useSaveMeal(editingId: string | null) {
       return editingId ? updateMeal(editingId, body) : createMeal(body);
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.meals });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.meals }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+      ]);
       toast.success(editingId ? 'Refeição atualizada!' : 'Refeição salva!');
       await navigate('/dashboard/history');
     },

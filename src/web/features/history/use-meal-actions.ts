@@ -18,7 +18,11 @@ export const UNDO_MS = 5_000;
 export function useMealActions() {
   const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.meals });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.meals }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+    ]);
 
   function remove(meal: Meal) {
     setHidden((current) => new Set(current).add(meal.id));
