@@ -65,7 +65,11 @@ export const router = createBrowserRouter([
               { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
               { path: 'analyze', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.AnalyzeScreen })) },
               { path: 'history', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.HistoryScreen })) },
-              { path: 'stats', lazy: comingSoon('Estatísticas') },
+              // Its own chunk: Recharts loads only when someone opens the statistics.
+              {
+                path: 'stats',
+                lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
+              },
               { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
               { path: 'settings', lazy: comingSoon('Configurações') },
             ],
