@@ -12,10 +12,12 @@ import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
+import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
 
 export interface AppOptions {
   db: Database;
@@ -30,6 +32,10 @@ export interface AppOptions {
   devOutbox: boolean;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
+  /** The payment provider (sandbox by default) and its settings. */
+  payments: PaymentsConfig;
+  /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
+  testClock?: OffsetClock;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -45,6 +51,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
   };
+  const billing = createBilling(deps, options.payments);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
 
@@ -63,7 +70,9 @@ export function createApp(options: AppOptions) {
     .route('/auth', authRoutes(deps, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
-    .all('*', handleNotFound);
+    .route('/billing', billing.routes());
+  if (options.testClock) api.route('/test', testClockRoutes(options.testClock, (now) => billing.sweep(now)));
+  api.all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
   app.use(requestContext({ logger: options.log, trustProxy: options.trustProxy }));

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { readJson } from '../../http/validate';
+
+/** A server clock tests can move (NODE_ENV=test with TEST_CLOCK_CONTROL=true only; see config.ts). */
+export function offsetClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}
+export type OffsetClock = ReturnType<typeof offsetClock>;
+
+const advanceSchema = z.object({
+  advanceMs: z.number().int().min(0).max(400 * 86_400_000),
+});
+
+/**
+ * POST /api/test/clock { advanceMs }: moves the server's clock forward and
+ * runs the billing job at the new time, like a payment provider's test clock,
+ * so a browser journey can live through a trial end or a renewal in seconds.
+ */
+export function testClockRoutes(clock: OffsetClock, runJobs: (now: Date) => Promise<unknown>) {
+  return new Hono<AppEnv>().post('/clock', async (c) => {
+    const { advanceMs } = await readJson(c, advanceSchema);
+    clock.advance(advanceMs);
+    await runJobs(clock.now());
+    return c.json({ now: clock.now().toISOString() });
+  });
+}
