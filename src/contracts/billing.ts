@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cardBrands, cardDigits, detectBrand, hasValidLength, isExpired, parseExpiry, passesLuhn } from '../domain/billing/cards';
+import {
+  cardBrands,
+  cardDigits,
+  detectBrand,
+  hasValidLength,
+  isExpired,
+  parseExpiry,
+  passesLuhn,
+} from '../domain/billing/cards';
 import { premiumFeatures, type PremiumFeature } from '../domain/billing/entitlements';
 import { findTestCard } from '../domain/billing/test-cards';
 import { subscriptionStatuses } from './me';
@@ -129,7 +137,8 @@ export function sandboxPaymentSchema(today: string) {
       }
       const expiry = parseExpiry(value.expiry);
       if (!expiry) ctx.addIssue({ code: 'custom', path: ['expiry'], message: billingMessages.expiryInvalid });
-      else if (isExpired(expiry, today)) ctx.addIssue({ code: 'custom', path: ['expiry'], message: billingMessages.expired });
+      else if (isExpired(expiry, today))
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: billingMessages.expired });
       const cvcLength = brand === 'amex' ? 4 : 3;
       if (!new RegExp(`^\\d{${cvcLength}}$`).test(value.cvc.trim())) {
         ctx.addIssue({ code: 'custom', path: ['cvc'], message: billingMessages.cvcInvalid });

@@ -71,7 +71,11 @@ export function createApp(options: AppOptions) {
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
     .route('/billing', billing.routes());
-  if (options.testClock) api.route('/test', testClockRoutes(options.testClock, (now) => billing.sweep(now)));
+  if (options.testClock)
+    api.route(
+      '/test',
+      testClockRoutes(options.testClock, (now) => billing.sweep(now)),
+    );
   api.all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();

@@ -51,8 +51,10 @@ const envSchema = z.object({
 function checkBilling(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (e.PAYMENT_PROVIDER === 'mercadopago') {
-    if (!e.MERCADOPAGO_ACCESS_TOKEN) problems.push('  MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago');
-    if (!e.MERCADOPAGO_WEBHOOK_SECRET) problems.push('  MERCADOPAGO_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=mercadopago');
+    if (!e.MERCADOPAGO_ACCESS_TOKEN)
+      problems.push('  MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago');
+    if (!e.MERCADOPAGO_WEBHOOK_SECRET)
+      problems.push('  MERCADOPAGO_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=mercadopago');
   }
   // Moving the clock is a test tool: refused anywhere else.
   if (e.TEST_CLOCK_CONTROL === 'true' && e.NODE_ENV !== 'test') {

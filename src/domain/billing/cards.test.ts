@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, detectBrand, hasValidLength, isExpired, parseExpiry, passesLuhn, securityCodeLength } from './cards';
+import {
+  cardDigits,
+  detectBrand,
+  hasValidLength,
+  isExpired,
+  parseExpiry,
+  passesLuhn,
+  securityCodeLength,
+} from './cards';
 import { TEST_CARDS, findTestCard, formatCardNumber } from './test-cards';
 
 describe('cartões', () => {

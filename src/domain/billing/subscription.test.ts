@@ -284,9 +284,7 @@ describe('cartão', () => {
   it('trocar o cartão mantém o estado', () => {
     const s = apply(activeSubscriber(), { type: 'card_updated', at: at(trialEnd, DAY), card: elo });
     expect(s).toMatchObject({ status: 'active', card: elo });
-    expect(() => apply(newTrial(trialEnd), { type: 'card_updated', at: signup, card: elo })).toThrow(
-      'no_subscription',
-    );
+    expect(() => apply(newTrial(trialEnd), { type: 'card_updated', at: signup, card: elo })).toThrow('no_subscription');
   });
 });
 

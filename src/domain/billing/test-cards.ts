@@ -41,6 +41,7 @@ export function findTestCard(digits: string): TestCard | null {
 
 /** "4242 4242 4242 4242" / "3782 822463 10005": the grouping printed on each brand's cards. */
 export function formatCardNumber(digits: string): string {
-  if (/^3[47]/.test(digits)) return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
+  if (/^3[47]/.test(digits))
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }

@@ -20,7 +20,11 @@ export type Person = ReturnType<typeof browser>;
 let counter = 0;
 export async function newPerson(t: TestApp, name = 'Ana Souza') {
   counter += 1;
-  const first = name.split(' ')[0]!.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+  const first = name
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
   const email = `${first}.${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const person = browser(t.app);
   const res = await person.post('/api/auth/signup', validSignup({ name, email }));
@@ -54,9 +58,17 @@ export async function emailSubjects(db: Database, to: string) {
 }
 
 export async function invoicesOf(db: Database, userId: string) {
-  return db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId)).orderBy(asc(billingInvoices.chargedAt));
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(asc(billingInvoices.chargedAt));
 }
 
 export async function sandboxChargesOf(db: Database, userId: string) {
-  return db.select().from(sandboxCharges).where(eq(sandboxCharges.userId, userId)).orderBy(asc(sandboxCharges.chargedAt));
+  return db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.userId, userId))
+    .orderBy(asc(sandboxCharges.chargedAt));
 }

@@ -20,7 +20,13 @@ interface Preapproval {
   external_reference: string;
   back_url: string;
   reason: string;
-  auto_recurring: { frequency: number; frequency_type: string; transaction_amount: number; currency_id: string; start_date?: string };
+  auto_recurring: {
+    frequency: number;
+    frequency_type: string;
+    transaction_amount: number;
+    currency_id: string;
+    start_date?: string;
+  };
   payment_method_id: string | null;
   date_created: string;
   last_modified: string;
@@ -68,7 +74,8 @@ export async function startFakeMercadoPago(clock: () => Date) {
 
     if (req.method === 'POST' && url.pathname === '/preapproval') {
       const key = req.headers['x-idempotency-key'];
-      if (typeof key === 'string' && idempotency.has(key)) return send(res, 201, preapprovals.get(idempotency.get(key)!));
+      if (typeof key === 'string' && idempotency.has(key))
+        return send(res, 201, preapprovals.get(idempotency.get(key)!));
       if (!body.payer_email || !body.auto_recurring?.transaction_amount || body.auto_recurring.currency_id !== 'BRL') {
         return send(res, 400, { message: 'invalid preapproval' });
       }
@@ -160,7 +167,11 @@ export async function startFakeMercadoPago(clock: () => Date) {
         debit_date: clock().toISOString(),
         date_created: clock().toISOString(),
         retry_attempt: 0,
-        payment: { id: paymentId, status: approved ? 'approved' : 'rejected', status_detail: approved ? 'accredited' : 'cc_rejected_other_reason' },
+        payment: {
+          id: paymentId,
+          status: approved ? 'approved' : 'rejected',
+          status_detail: approved ? 'accredited' : 'cc_rejected_other_reason',
+        },
       };
       authorized.set(ap.id, ap);
       return ap;

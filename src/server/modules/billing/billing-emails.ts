@@ -17,13 +17,22 @@ export interface BillingEmail {
 }
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const day = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 export const brl = (cents: number) => money.format(cents / 100);
 export const dateBR = (d: Date) => day.format(d);
 const hello = (name: string) => `Olá, ${name.trim().split(/\s+/)[0] ?? ''}!`;
 
 /** Sends each (user, kind, key) once: the row is claimed first; if delivery fails it is released for a retry. */
-export async function sendOnce(deps: { db: Database; email: EmailSender; log: Logger }, email: BillingEmail, now: Date) {
+export async function sendOnce(
+  deps: { db: Database; email: EmailSender; log: Logger },
+  email: BillingEmail,
+  now: Date,
+) {
   const claimed = await deps.db
     .insert(billingNotifications)
     .values({ userId: email.userId, kind: email.kind, key: email.key, sentAt: now })
@@ -54,7 +63,12 @@ interface Person {
   name: string;
 }
 
-export function trialEndingEmail(p: Person, trialEndsAt: Date, firstChargeCents: number | null, link: string): BillingEmail {
+export function trialEndingEmail(
+  p: Person,
+  trialEndsAt: Date,
+  firstChargeCents: number | null,
+  link: string,
+): BillingEmail {
   return {
     userId: p.userId,
     kind: 'trial_ending',
@@ -121,7 +135,12 @@ export function paymentFailedEmail(p: Person, failedAt: Date, accessUntil: Date 
   };
 }
 
-export function cancellationConfirmedEmail(p: Person, canceledAt: Date, accessUntil: Date | null, link: string): BillingEmail {
+export function cancellationConfirmedEmail(
+  p: Person,
+  canceledAt: Date,
+  accessUntil: Date | null,
+  link: string,
+): BillingEmail {
   return {
     userId: p.userId,
     kind: 'cancellation_confirmed',

@@ -32,39 +32,45 @@ describe('assinatura no sandbox: trial → assinar → active', () => {
     ['mastercard', TEST_CARD.mastercard, '4444'],
     ['elo', TEST_CARD.elo, '8311'],
     ['amex', TEST_CARD.amex, '0005'],
-  ])('com o cartão de teste %s: nada cobrado no trial, primeira cobrança no fim do trial', async (brand, number, last4) => {
-    const ana = await newPerson(t);
-    const before = await subscriptionOf(ana);
-    expect(before).toMatchObject({ status: 'trialing', subscribed: false, card: null, priceCents: 4990 });
+  ])(
+    'com o cartão de teste %s: nada cobrado no trial, primeira cobrança no fim do trial',
+    async (brand, number, last4) => {
+      const ana = await newPerson(t);
+      const before = await subscriptionOf(ana);
+      expect(before).toMatchObject({ status: 'trialing', subscribed: false, card: null, priceCents: 4990 });
 
-    const { started, paid } = await subscribeWith(ana, number);
-    expect(started.status).toBe(201);
-    expect(started.body.checkoutUrl).toMatch(/^\/assinatura\/teste\/[0-9a-f-]{36}$/);
-    expect(paid?.status).toBe(200);
-    expect(paid?.body.returnUrl).toBe('http://localhost:3000/dashboard/settings#assinatura');
+      const { started, paid } = await subscribeWith(ana, number);
+      expect(started.status).toBe(201);
+      expect(started.body.checkoutUrl).toMatch(/^\/assinatura\/teste\/[0-9a-f-]{36}$/);
+      expect(paid?.status).toBe(200);
+      expect(paid?.body.returnUrl).toBe('http://localhost:3000/dashboard/settings#assinatura');
 
-    const trialing = await subscriptionOf(ana);
-    expect(trialing).toMatchObject({
-      status: 'trialing',
-      subscribed: true,
-      card: { brand, last4 },
-      priceCents: 4990,
-      nextChargeAt: before.trialEndsAt,
-    });
-    expect(await invoicesOf(t.db, ana.id)).toEqual([]);
-    expect(await sandboxChargesOf(t.db, ana.id)).toEqual([]);
+      const trialing = await subscriptionOf(ana);
+      expect(trialing).toMatchObject({
+        status: 'trialing',
+        subscribed: true,
+        card: { brand, last4 },
+        priceCents: 4990,
+        nextChargeAt: before.trialEndsAt,
+      });
+      expect(await invoicesOf(t.db, ana.id)).toEqual([]);
+      expect(await sandboxChargesOf(t.db, ana.id)).toEqual([]);
 
-    moveClockTo(t, new Date(before.trialEndsAt));
-    await t.billing.sweep();
-    const active = await subscriptionOf(ana);
-    const periodEnd = addMonthsInSaoPaulo(new Date(before.trialEndsAt), 1).toISOString();
-    expect(active).toMatchObject({ status: 'active', currentPeriodEndsAt: periodEnd, nextChargeAt: periodEnd });
-    const invoices = await invoicesOf(t.db, ana.id);
-    expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ status: 'paid', amountCents: 4990, cardBrand: brand, cardLast4: last4 });
-    expect((await ana.get('/api/me')).body.subscription).toMatchObject({ status: 'active', currentPeriodEndsAt: periodEnd });
-    expect(await emailSubjects(t.db, ana.email)).toContain('Assinatura Nutri Premium confirmada');
-  });
+      moveClockTo(t, new Date(before.trialEndsAt));
+      await t.billing.sweep();
+      const active = await subscriptionOf(ana);
+      const periodEnd = addMonthsInSaoPaulo(new Date(before.trialEndsAt), 1).toISOString();
+      expect(active).toMatchObject({ status: 'active', currentPeriodEndsAt: periodEnd, nextChargeAt: periodEnd });
+      const invoices = await invoicesOf(t.db, ana.id);
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]).toMatchObject({ status: 'paid', amountCents: 4990, cardBrand: brand, cardLast4: last4 });
+      expect((await ana.get('/api/me')).body.subscription).toMatchObject({
+        status: 'active',
+        currentPeriodEndsAt: periodEnd,
+      });
+      expect(await emailSubjects(t.db, ana.email)).toContain('Assinatura Nutri Premium confirmada');
+    },
+  );
 
   it('assinar depois do trial cobra na hora e ativa', async () => {
     const bia = await newPerson(t, 'Bia Lima');
@@ -138,7 +144,12 @@ describe('cancelar', () => {
     const res = await hugo.post('/api/billing/cancel');
     expect(res.status).toBe(200);
     const trialEnd = new Date(res.body.trialEndsAt);
-    expect(res.body).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true, nextChargeAt: null, accessEndsAt: res.body.trialEndsAt });
+    expect(res.body).toMatchObject({
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      nextChargeAt: null,
+      accessEndsAt: res.body.trialEndsAt,
+    });
     expect((await hugo.post('/api/billing/cancel')).status).toBe(200); // twice: same answer, one e-mail
 
     moveClockTo(t, new Date(trialEnd.getTime() + DAY));
@@ -161,9 +172,17 @@ describe('cancelar', () => {
 
     moveClockTo(t, new Date(trialEnd.getTime() + 10 * DAY));
     const canceled = await iris.post('/api/billing/cancel');
-    expect(canceled.body).toMatchObject({ status: 'canceled', accessEndsAt: periodEnd.toISOString(), nextChargeAt: null });
+    expect(canceled.body).toMatchObject({
+      status: 'canceled',
+      accessEndsAt: periodEnd.toISOString(),
+      nextChargeAt: null,
+    });
     const resumed = await iris.post('/api/billing/resume');
-    expect(resumed.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, nextChargeAt: periodEnd.toISOString() });
+    expect(resumed.body).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      nextChargeAt: periodEnd.toISOString(),
+    });
     await iris.post('/api/billing/cancel');
 
     moveClockTo(t, new Date(periodEnd.getTime() - 1000));
@@ -198,7 +217,10 @@ describe('renovação que falha, carência e troca de cartão', () => {
     moveClockTo(t, periodEnd);
     await t.billing.sweep();
     const late = await subscriptionOf(lia);
-    expect(late).toMatchObject({ status: 'past_due', accessEndsAt: new Date(periodEnd.getTime() + GRACE_PERIOD_MS).toISOString() });
+    expect(late).toMatchObject({
+      status: 'past_due',
+      accessEndsAt: new Date(periodEnd.getTime() + GRACE_PERIOD_MS).toISOString(),
+    });
     expect(late.entitlements.premium).toBe(true);
     expect(await emailSubjects(t.db, lia.email)).toContain('Não conseguimos cobrar sua assinatura do Nutri');
 

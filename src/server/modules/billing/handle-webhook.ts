@@ -21,7 +21,8 @@ export async function handleWebhook(deps: BillingDeps, request: WebhookRequest):
   try {
     notice = webhooks.verify(request);
   } catch (error) {
-    if (error instanceof InvalidWebhookSignature) throw new AppError(401, 'invalid_signature', billingMessages.invalidSignature);
+    if (error instanceof InvalidWebhookSignature)
+      throw new AppError(401, 'invalid_signature', billingMessages.invalidSignature);
     throw error;
   }
   const key = and(

@@ -6,7 +6,12 @@ import { subscriptions } from '../../db/schema';
 import { stateOf } from './subscription-repository';
 
 /** The `subscription` field of GET /api/me: the real state, advanced to `now`. */
-export async function meSubscription(db: Executor, userId: string, trialEndsAt: Date, now: Date): Promise<Me['subscription']> {
+export async function meSubscription(
+  db: Executor,
+  userId: string,
+  trialEndsAt: Date,
+  now: Date,
+): Promise<Me['subscription']> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const s = advance(stateOf(trialEndsAt, row ?? null), now);
   return {

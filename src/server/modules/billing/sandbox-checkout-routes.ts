@@ -49,7 +49,9 @@ export function sandboxCheckoutRoutes(deps: { db: Executor; clock: () => Date },
       } catch (error) {
         if (!(error instanceof SandboxCheckoutError)) throw error;
         if (error.reason === 'declined') {
-          throw new AppError(402, 'card_declined', billingMessages.cardDeclined, { cardNumber: billingMessages.cardDeclined });
+          throw new AppError(402, 'card_declined', billingMessages.cardDeclined, {
+            cardNumber: billingMessages.cardDeclined,
+          });
         }
         if (error.reason === 'expired') throw new AppError(410, 'checkout_expired', billingMessages.checkoutExpired);
         throw notFound('Sessão de pagamento');

@@ -26,7 +26,13 @@ export async function startCheckout(deps: BillingDeps, userId: string, kind: 'su
     if (kind === 'update_card' && (!live || state.status === 'canceled')) throw new BillingRuleError('no_subscription');
 
     const row = found.row;
-    if (row?.pendingRef && row.pendingKind === kind && row.pendingUrl && row.pendingExpiresAt && row.pendingExpiresAt > now) {
+    if (
+      row?.pendingRef &&
+      row.pendingKind === kind &&
+      row.pendingUrl &&
+      row.pendingExpiresAt &&
+      row.pendingExpiresAt > now
+    ) {
       return { checkoutUrl: row.pendingUrl };
     }
     if (row?.pendingRef) await deps.payments.cancel(row.pendingRef); // an older or other-kind checkout is abandoned

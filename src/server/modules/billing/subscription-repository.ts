@@ -12,14 +12,18 @@ export async function loadSubscription(
   userId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ email: string; name: string; trialEndsAt: Date; row: SubscriptionRow | null } | null> {
-  const query = db
+  if (options.forUpdate) {
+    // Lock the person's user row first (the subscription row may not exist yet), so billing updates of one
+    // person are serialised; NO KEY UPDATE does not block rows elsewhere that reference users (sessions…).
+    // The read below is a separate statement on purpose: under READ COMMITTED a statement that waited for a
+    // lock re-reads only the locked row, so a joined row read in the same statement could be stale.
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+  const [found] = await db
     .select({ email: users.email, name: users.name, trialEndsAt: users.trialEndsAt, row: subscriptions })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.id, userId));
-  // Locks the person's user row (the subscription row may not exist yet), so concurrent billing updates of one
-  // person are serialised. NO KEY UPDATE does not block rows elsewhere that reference users (sessions, meals…).
-  const [found] = options.forUpdate ? await query.for('no key update', { of: users }) : await query;
   return found ?? null;
 }
 
@@ -33,7 +37,8 @@ export async function userIdForProviderRef(db: Executor, ref: string): Promise<s
 
 export function stateOf(trialEndsAt: Date, row: SubscriptionRow | null): Subscription {
   if (!row) return newTrial(trialEndsAt);
-  const card: CardOnFile | null = row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
+  const card: CardOnFile | null =
+    row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
   return {
     status: row.status,
     trialEndsAt,

@@ -1,7 +1,13 @@
 import type { PaymentProviderName, SubscriptionView } from '../../../contracts/billing';
 import { entitlementsAt } from '../../../domain/billing/entitlements';
 import { LAUNCH_PRICE_CENTS, REGULAR_PRICE_CENTS, pricingAt } from '../../../domain/billing/pricing';
-import { type Subscription, accessEndsAt, advance, isSubscribed, nextChargeAt } from '../../../domain/billing/subscription';
+import {
+  type Subscription,
+  accessEndsAt,
+  advance,
+  isSubscribed,
+  nextChargeAt,
+} from '../../../domain/billing/subscription';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

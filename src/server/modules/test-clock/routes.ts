@@ -16,7 +16,11 @@ export function offsetClock() {
 export type OffsetClock = ReturnType<typeof offsetClock>;
 
 const advanceSchema = z.object({
-  advanceMs: z.number().int().min(0).max(400 * 86_400_000),
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 86_400_000),
 });
 
 /**

@@ -69,7 +69,9 @@ export function mercadoPagoClient(options: { apiUrl: string; accessToken: string
     }
     const text = await response.text();
     if (!response.ok) {
-      throw new PaymentProviderUnavailable(`mercadopago ${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+      throw new PaymentProviderUnavailable(
+        `mercadopago ${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`,
+      );
     }
     const parsed = schema.safeParse(text ? JSON.parse(text) : {});
     if (!parsed.success) throw new PaymentProviderUnavailable(`mercadopago ${method} ${path}: unexpected body`);

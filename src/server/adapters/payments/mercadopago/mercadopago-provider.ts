@@ -50,7 +50,12 @@ export function mercadoPagoProvider(config: MercadoPagoConfig): PaymentProvider 
   function chargeOf(ap: AuthorizedPayment, card: ProviderCharge['card']): ProviderCharge | null {
     if (!ap.payment) return null; // scheduled, not attempted yet
     const at = new Date(ap.debit_date ?? ap.date_created ?? Date.now());
-    const status = ap.payment.status === 'approved' ? 'approved' : /rejected|cancelled/.test(ap.payment.status) ? 'rejected' : 'pending';
+    const status =
+      ap.payment.status === 'approved'
+        ? 'approved'
+        : /rejected|cancelled/.test(ap.payment.status)
+          ? 'rejected'
+          : 'pending';
     return {
       id: ap.id,
       status,

@@ -9,11 +9,9 @@ import { InvalidWebhookSignature, type WebhookNotice, type WebhookRequest } from
  * (a part whose value is missing is left out).
  */
 export function signatureManifest(dataId: string | null, requestId: string | null, ts: string): string {
-  return [
-    dataId ? `id:${dataId.toLowerCase()};` : '',
-    requestId ? `request-id:${requestId};` : '',
-    `ts:${ts};`,
-  ].join('');
+  return [dataId ? `id:${dataId.toLowerCase()};` : '', requestId ? `request-id:${requestId};` : '', `ts:${ts};`].join(
+    '',
+  );
 }
 
 export function signManifest(secret: string, manifest: string): string {
