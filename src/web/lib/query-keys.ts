@@ -2,4 +2,6 @@
 export const queryKeys = {
   me: ['me'] as const,
   authProviders: ['auth', 'providers'] as const,
+  billingSubscription: ['billing', 'subscription'] as const,
+  billingInvoices: ['billing', 'invoices'] as const,
 };
