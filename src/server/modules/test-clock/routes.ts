@@ -11,6 +11,9 @@ export function offsetClock() {
     advance: (ms: number) => {
       offsetMs += ms;
     },
+    reset: () => {
+      offsetMs = 0;
+    },
   };
 }
 export type OffsetClock = ReturnType<typeof offsetClock>;
@@ -27,11 +30,13 @@ const advanceSchema = z.object({
  * POST /api/test/clock { advanceMs }: moves the server's clock forward and
  * runs the billing job at the new time, like a payment provider's test clock,
  * so a browser journey can live through a trial end or a renewal in seconds.
+ * { reset: true } returns to real time (so later journeys start from "now").
  */
 export function testClockRoutes(clock: OffsetClock, runJobs: (now: Date) => Promise<unknown>) {
   return new Hono<AppEnv>().post('/clock', async (c) => {
-    const { advanceMs } = await readJson(c, advanceSchema);
-    clock.advance(advanceMs);
+    const body = await readJson(c, advanceSchema);
+    if ('reset' in body) clock.reset();
+    else clock.advance(body.advanceMs);
     await runJobs(clock.now());
     return c.json({ now: clock.now().toISOString() });
   });

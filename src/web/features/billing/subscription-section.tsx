@@ -19,8 +19,9 @@ import { useSubscription } from './use-billing';
 export function SubscriptionSection() {
   const subscription = useSubscription();
   const queryClient = useQueryClient();
-  // Coming back from the checkout: the shell's trial pill and menu read /api/me, so refresh it too.
+  // Coming back from the checkout, the cached state is old: re-read it, and /api/me (trial pill, menu, gates).
   useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['billing'] });
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   }, [queryClient]);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { sandboxPaymentSchema, type SandboxCheckout, type SandboxPaymentInput } 
 import { cardBrandLabels, cardDigits, detectBrand } from '@/domain/billing/cards';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import { applyServerErrors } from '@/web/lib/form-errors';
+import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Field } from '@/web/ui/field';
@@ -20,6 +21,7 @@ const FIELDS = ['cardNumber', 'expiry', 'cvc', 'holderName'] as const;
 /** The sandbox's card form: only the documented test cards pass (the same schema runs on the server). */
 export function TestCardForm({ checkout }: { checkout: SandboxCheckout }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => sandboxPaymentSchema(localDate(new Date())), []);
   const form = useForm<SandboxPaymentInput>({
@@ -31,7 +33,9 @@ export function TestCardForm({ checkout }: { checkout: SandboxCheckout }) {
 
   const pay = useMutation({
     mutationFn: (values: SandboxPaymentInput) => paySandboxCheckout(checkout.id, values),
-    onSuccess: ({ returnUrl }) => {
+    onSuccess: async ({ returnUrl }) => {
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       const url = new URL(returnUrl, window.location.origin);
       // Back to settings (our own origin): a client-side navigation keeps the session's caches.
       navigate(
