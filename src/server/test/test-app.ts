@@ -3,6 +3,8 @@ import pino from 'pino';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
+import { foodCatalogService } from '../modules/foods/food-catalog';
+import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase } from './test-database';
@@ -21,21 +23,29 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient } = {}) {
+export async function createTestApp(options: { google?: OidcClient; payments?: PaymentsConfig } = {}) {
   const database = await createTestDatabase();
   const clock = testClock();
-  const app = createApp({
+  const base = {
     db: database.db,
     log: pino({ level: 'silent' }),
     clock: clock.now,
     email: outboxSender(database.db),
     google: options.google ?? null,
     appUrl: new URL(TEST_ORIGIN),
+    foods: foodCatalogService(),
+  };
+  const payments = options.payments ?? { provider: 'sandbox' };
+  const app = createApp({
+    ...base,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     trustProxy: false,
     devOutbox: true,
+    payments,
   });
-  return { app, db: database.db, clock, close: database.drop };
+  // A second, independent billing instance, as another app server running the job would have.
+  const billing = createBilling(base, payments);
+  return { app, db: database.db, clock, billing, close: database.drop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -15,6 +15,17 @@ import { RouteError } from './route-error';
 function comingSoon(title: string) {
   return () => import('./lazy-screens').then((m) => ({ Component: () => <m.ComingSoon title={title} /> }));
 }
+/** A Premium area: the Paywall once the trial is over without a subscription (issue #7). */
+function premiumComingSoon(title: string, feature: 'photo_analysis' | 'chat') {
+  return () =>
+    import('./lazy-screens').then((m) => ({
+      Component: () => (
+        <m.PremiumGate feature={feature}>
+          <m.ComingSoon title={title} />
+        </m.PremiumGate>
+      ),
+    }));
+}
 
 /**
  * URL → screen. Every path here must also reach index.html on the server
@@ -70,9 +81,14 @@ export const router = createBrowserRouter([
                 path: 'stats',
                 lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
               },
-              { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
-              { path: 'settings', lazy: comingSoon('Configurações') },
+              { path: 'chat', lazy: premiumComingSoon('Chat com Nutricionista', 'chat') },
+              { path: 'settings', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SettingsScreen })) },
             ],
+          },
+          // The sandbox payment provider's test-mode checkout (billing, issue #7).
+          {
+            path: '/assinatura/teste/:id',
+            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SandboxCheckoutScreen })),
           },
         ],
       },
