@@ -12,9 +12,6 @@ import { RouteError } from './route-error';
 
 // Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
 // The guards stay in the main bundle, so nothing protected renders before /api/me answers.
-function comingSoon(title: string) {
-  return () => import('./lazy-screens').then((m) => ({ Component: () => <m.ComingSoon title={title} /> }));
-}
 /** A Premium area: the Paywall once the trial is over without a subscription (issue #7). */
 function premiumComingSoon(title: string, feature: 'photo_analysis' | 'chat') {
   return () =>
