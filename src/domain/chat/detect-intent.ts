@@ -1,0 +1,73 @@
+import { careTopicOf, isRiskSign } from './care-signals';
+import { asksForFigures, foodTextOfQuestion } from './food-question';
+import type { Intent } from './intents';
+import { readMealReport } from './meal-report';
+import { nutrientFocus } from './nutrient-words';
+import { readQuestion } from './question-text';
+
+/** Account questions, checked in this order ("cancelar no teste grátis" is about cancelling). */
+const ACCOUNT: Array<[Intent['kind'], RegExp]> = [
+  ['cancellation', /\b(cancel\w*|desistir da assinatura|parar de pagar|encerrar (a |minha )?assinatura)\b/],
+  [
+    'data_rights',
+    /\b(meus dados|lgpd|privacidade|(apagar|excluir|deletar|encerrar) (a |minha )?conta|exportar|baixar (os |meus |todos os meus )?dados|quem (ve|tem acesso)|compartilha\w* (os |meus )?dados|vend\w* (os |meus )?dados|dados pessoais)\b/,
+  ],
+  ['trial', /\b(trial|teste (gratis|gratuito)|periodo (de teste|gratis|gratuito)|dias gratis|gratis por|meu teste|avaliacao gratuita)\b/],
+  [
+    'price',
+    /\b(preco|quanto custa|custa quanto|valor (da assinatura|do plano|do premium|mensal)|mensalidade|plano premium|assinatura|assinar|premium|formas? de pagamento|pagar|cartao|cobranca|cobrad\w*|desconto|promocao)\b/,
+  ],
+];
+
+const GREETING = /^(oi+|ola|bom dia|boa tarde|boa noite|e ai|eai|hey|opa|salve|tudo bem|tudo bom)(\s+(nutri|tudo bem|tudo bom|como vai( voce)?))?[\s!?.,]*$/;
+const THANKS = /^(muito )?(obrigad[oa]|valeu|brigad[oa]|show|otimo|perfeito|legal|beleza)( (nutri|mesmo|pela ajuda))?[\s!.,]*$/;
+const CAPABILITIES =
+  /(o que (voce|vc) (faz|sabe|pode|consegue)|como (voce|vc) (funciona|pode ajudar)|(pode|consegue) me ajudar|^ajuda[\s!?.]*$|quem (e|es) (voce|vc)|o que (eu )?(posso|da pra) (perguntar|fazer)|como (usar|funciona) (o |este |esse )?chat)/;
+
+const DAY = [
+  /\bquant[oa]s?( calorias| kcal| proteinas?)? (eu )?(ainda )?(posso|falta\w*|resta\w*|sobr\w*)\b/,
+  /\b(falta\w*|resta\w*|sobr\w*) (quant[oa]s?|pra|para|ainda)\b/,
+  /\bquant[oa]s? de \w+ (eu )?(ainda )?(posso|falta\w*|resta\w*)\b/,
+  /\b(ainda )?(falta\w*|resta\w*)( hoje| (pra|para) (hoje|a meta|bater a meta))?\s*\??$/,
+  /\bcomo (esta|estou|ta|to|foi|vai) (o |meu )?(dia|hoje|minha meta|minhas metas)\b/,
+  /\bcomo (estou|to|esta) hoje\b/,
+  /\b(o que|quanto|quantas calorias|quantas kcal) (eu )?(ja )?(comi|consumi|ingeri)\b/,
+  /\b(meu |o )?(saldo|resumo|balanco) (de hoje|do dia|do meu dia)\b/,
+  /\b(bati|atingi|passei|estourei|ultrapassei) (a |minha )?meta( de hoje| do dia)?\s*\??$/,
+];
+const SUGGEST =
+  /\b(sugir\w*|suger\w*|sugest\w*|indica\w*|recomend\w*|ideias?|opcao|opcoes|o que (eu )?(ainda )?(posso|devo|poderia) (comer|lanchar|beliscar)|que lanche|lanchinho|um lanche|lanche com)\b/;
+const WEEK = /\b(semana|semanal|ultimos (7|sete) dias|esses dias|minha sequencia|como (estou|to) indo|meu progresso)\b/;
+
+/** The intent of a pt-BR message: safety first, then account facts, the person's day, food figures. */
+export function detectIntent(text: string): Intent {
+  const question = readQuestion(text);
+  const key = question.key;
+  if (isRiskSign(key)) return { kind: 'risk' };
+  const topic = careTopicOf(key);
+  if (topic) return { kind: 'care', topic };
+  for (const [kind, pattern] of ACCOUNT) if (pattern.test(key)) return { kind } as Intent;
+  if (GREETING.test(key)) return { kind: 'greeting' };
+  if (THANKS.test(key)) return { kind: 'thanks' };
+  if (CAPABILITIES.test(key)) return { kind: 'capabilities' };
+  const report = readMealReport(question);
+  if (report) return { kind: 'log_meal', ...report };
+  if (DAY.some((pattern) => pattern.test(key))) return { kind: 'day_remaining' };
+  if (SUGGEST.test(key)) return { kind: 'suggest_snack', ...snackLimits(key) };
+  if (WEEK.test(key)) return { kind: 'week_summary' };
+  if (asksForFigures(key)) {
+    return { kind: 'food_nutrients', foodText: foodTextOfQuestion(question), focus: nutrientFocus(key) };
+  }
+  return { kind: 'unknown' };
+}
+
+const number = (text: string | undefined) => (text ? Number(text.replace(',', '.')) : null);
+
+/** "com 20 g de proteína e até 300 kcal" → at least 20 g of protein, at most 300 kcal. */
+export function snackLimits(key: string): { minProteinG: number | null; maxEnergyKcal: number | null } {
+  const protein =
+    /(\d+(?:[.,]\d+)?)\s*(?:g|gramas?)\s*(?:de\s+)?prote/.exec(key) ??
+    /prote\w*\s*(?:de\s+)?(?:pelo menos|no minimo|minimo de|uns|umas|mais de|acima de)?\s*(\d+(?:[.,]\d+)?)\s*(?:g|gramas?)\b/.exec(key);
+  const energy = /(\d+(?:[.,]\d+)?)\s*(?:kcal|calorias|cal)\b/.exec(key);
+  return { minProteinG: number(protein?.[1]), maxEnergyKcal: number(energy?.[1]) };
+}

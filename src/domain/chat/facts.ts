@@ -1,0 +1,56 @@
+import type { MealSlot } from '../../contracts/meals';
+import type { DayStats, RangeStats } from '../../contracts/stats';
+import type { CoreNutrients } from '../foods/nutrients';
+import type { FoodIndex } from '../foods/food-index';
+import type { FoodCatalog } from '../foods/types';
+import type { MealTextAnalysis } from '../meal-text/analyze-meal-text';
+import type { SubscriptionStatus } from '../billing/subscription';
+
+/** The food tools: catalog, search index and the pt-BR meal-text analyser (built once per process). */
+export interface FoodTools {
+  catalog: FoodCatalog;
+  index: FoodIndex;
+  analyzeText(text: string): MealTextAnalysis;
+}
+
+/** The person's subscription as the billing module reports it (advanced to now). */
+export interface AccountFacts {
+  status: SubscriptionStatus;
+  trialEndsAt: Date;
+  currentPeriodEndsAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** What this person pays (or would pay on subscribing now), in centavos. */
+  priceCents: number;
+  subscribed: boolean;
+  accessEndsAt: Date | null;
+}
+
+/** What the server loaded for this message: only the parts the intent needs (see factsNeeded). */
+export interface PersonFacts {
+  firstName: string;
+  now: Date;
+  /** Where the reply comes from: the offline assistant never sends text out. */
+  mode: 'offline' | 'model';
+  day?: DayStats;
+  /** The last 7 São Paulo days, today included. */
+  week?: RangeStats;
+  account?: AccountFacts;
+}
+
+export type FactKey = 'day' | 'week' | 'account';
+
+/** A meal the assistant proposes; logged only when the person confirms (POST /api/chat/actions/:id/confirm). */
+export interface ProposedMeal {
+  slot: MealSlot;
+  eatenAt: string;
+  items: Array<{ foodId: string; foodName: string; quantity: number; unit: string; grams: number; energyKcal: number | null }>;
+  totals: CoreNutrients;
+  unmatched: string[];
+}
+
+export type ProposedAction = { kind: 'log_meal'; meal: ProposedMeal };
+
+export interface AssistantReply {
+  text: string;
+  actions: ProposedAction[];
+}

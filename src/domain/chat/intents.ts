@@ -1,0 +1,29 @@
+import type { MealSlot } from '../../contracts/meals';
+import type { CoreNutrientKey } from '../foods/nutrients';
+
+/** Health topics the assistant never handles alone: it points to a professional (decision 0014). */
+export type CareTopic = 'pregnancy' | 'condition' | 'eating_disorder' | 'medication' | 'diet_change';
+
+/**
+ * What a pt-BR message asks. The offline assistant answers each kind from
+ * tools only (catalog, the person's day/week, billing facts); the model mode
+ * gets the same tools. `foodText` keeps the person's words with accents.
+ */
+export type Intent =
+  | { kind: 'risk' }
+  | { kind: 'care'; topic: CareTopic }
+  | { kind: 'trial' }
+  | { kind: 'cancellation' }
+  | { kind: 'price' }
+  | { kind: 'data_rights' }
+  | { kind: 'greeting' }
+  | { kind: 'capabilities' }
+  | { kind: 'thanks' }
+  | { kind: 'log_meal'; foodText: string; slot: MealSlot | null; yesterday: boolean }
+  | { kind: 'suggest_snack'; minProteinG: number | null; maxEnergyKcal: number | null }
+  | { kind: 'day_remaining' }
+  | { kind: 'week_summary' }
+  | { kind: 'food_nutrients'; foodText: string; focus: CoreNutrientKey[] }
+  | { kind: 'unknown' };
+
+export type IntentKind = Intent['kind'];

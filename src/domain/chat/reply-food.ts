@@ -1,0 +1,57 @@
+import { coreNutrients, type CoreNutrientKey } from '../foods/nutrients';
+import type { MealTextItem } from '../meal-text/place-item';
+import type { AssistantReply, FoodTools } from './facts';
+import { count, figuresPhrase, grams } from './reply-format';
+
+/** Below this the analyser was unsure which food was meant (same threshold as the analysis screen). */
+const CONFIRM_BELOW = 0.6;
+
+export const SOURCE_NOTE = 'Fonte: Tabela TACO (NEPA/UNICAMP, 4ª ed.) e medidas caseiras do IBGE (POF 2008–2009).';
+
+/** "Ovo de galinha cozido, 2 unidades (90 g)" */
+export function itemLabel(item: Pick<MealTextItem, 'foodName' | 'quantity' | 'unit' | 'grams'>): string {
+  const amount =
+    item.unit === 'g' || item.unit === 'ml'
+      ? `${count(item.quantity)} ${item.unit === 'ml' ? 'mL' : 'g'}`
+      : `${count(item.quantity)} ${item.unit} (${grams(item.grams)})`;
+  return `${item.foodName}, ${amount}`;
+}
+
+/** Figures of the foods a question names, from the catalog only; what is not found is said, never guessed. */
+export function foodReply(foodText: string, focus: readonly CoreNutrientKey[], tools: FoodTools): AssistantReply {
+  if (!foodText.trim()) {
+    return text('De qual alimento? Pergunte, por exemplo: “quantas calorias tem 1 banana?” ou “quanto de proteína tem 100 g de frango grelhado?”.');
+  }
+  const analysis = tools.analyzeText(foodText);
+  if (analysis.items.length === 0) {
+    return text(
+      `Não encontrei “${foodText}” na tabela de alimentos. Tente outro nome (por exemplo, “frango grelhado” em vez de uma marca) ou descreva a porção: “1 colher de sopa de azeite”.`,
+    );
+  }
+  const lines: string[] = [];
+  if (analysis.items.length === 1) {
+    const [item] = analysis.items as [MealTextItem];
+    const food = tools.catalog.get(item.foodId);
+    lines.push(`${itemLabel(item)}: ${figuresPhrase(item.nutrients, focus)}.`);
+    if (item.unit !== 'g' || item.quantity !== 100) {
+      lines.push(`Em 100 g: ${figuresPhrase(coreNutrients(food.per100g), focus)}.`);
+    }
+  } else {
+    for (const item of analysis.items) lines.push(`• ${itemLabel(item)}: ${figuresPhrase(item.nutrients, focus)}`);
+    lines.push(`Total: ${figuresPhrase(analysis.totals, focus)}.`);
+  }
+  const partial = analysis.incompleteNutrients.filter((key) => focus.length === 0 || focus.includes(key));
+  if (analysis.items.length > 1 && partial.length > 0) {
+    lines.push('Algum item não tem todos os valores na TACO: o total desses nutrientes é parcial.');
+  }
+  const unsure = analysis.items.filter((item) => item.confidence < CONFIRM_BELOW);
+  if (unsure.length > 0) {
+    lines.push(`Confira se entendi certo: ${unsure.map((i) => i.foodName).join(', ')}.`);
+  }
+  if (analysis.unmatched.length > 0) lines.push(`Não reconheci: ${analysis.unmatched.join(', ')}.`);
+  lines.push(SOURCE_NOTE);
+  lines.push('Se você comeu isso, me diga “comi …” que eu preparo o registro.');
+  return text(lines.join('\n'));
+}
+
+const text = (value: string): AssistantReply => ({ text: value, actions: [] });

@@ -1,0 +1,69 @@
+import { MEAL_SLOT_LABELS, type MealSlot } from '../../contracts/meals';
+import { instantAt, localDate, localTime } from '../calendar/sao-paulo';
+import { suggestedSlot } from '../meals/meal-slots';
+import { addDays } from '../stats/local-days';
+import type { AssistantReply, FoodTools, ProposedMeal } from './facts';
+import { itemLabel } from './reply-food';
+import { figuresPhrase } from './reply-format';
+
+/**
+ * Usual São Paulo times of each meal, used when the person names a meal
+ * other than the one happening now ("comi pão no café", said at 15h).
+ */
+const USUAL_TIME: Record<MealSlot, string> = {
+  cafe: '08:00',
+  almoco: '12:30',
+  lanche: '16:00',
+  jantar: '20:00',
+  ceia: '22:30',
+};
+
+/** When the reported meal happened: now, or the usual time of the named meal (yesterday's if still ahead today). */
+export function reportedInstant(slot: MealSlot | null, yesterday: boolean, now: Date): { slot: MealSlot; eatenAt: Date } {
+  const today = localDate(now);
+  const chosen = slot ?? suggestedSlot(now);
+  if (yesterday) return { slot: chosen, eatenAt: instantAt(addDays(today, -1), USUAL_TIME[chosen]) };
+  if (!slot || slot === suggestedSlot(now)) return { slot: chosen, eatenAt: now };
+  const usual = instantAt(today, USUAL_TIME[chosen]);
+  return { slot: chosen, eatenAt: usual.getTime() <= now.getTime() ? usual : instantAt(addDays(today, -1), USUAL_TIME[chosen]) };
+}
+
+/** "comi um pão francês com manteiga no café" → a proposed meal; nothing is logged until the person confirms. */
+export function logMealReply(
+  report: { foodText: string; slot: MealSlot | null; yesterday: boolean },
+  tools: FoodTools,
+  now: Date,
+): AssistantReply {
+  const analysis = report.foodText.trim() ? tools.analyzeText(report.foodText) : null;
+  if (!analysis || analysis.items.length === 0) {
+    const what = report.foodText.trim() ? ` “${report.foodText}”` : '';
+    return {
+      text: `Não consegui identificar os alimentos${what}. Me conte o que comeu com as quantidades, por exemplo: “comi 2 ovos mexidos e 1 pão francês no café”.`,
+      actions: [],
+    };
+  }
+  const { slot, eatenAt } = reportedInstant(report.slot, report.yesterday, now);
+  const when = `${localDate(eatenAt) === localDate(now) ? 'hoje' : 'ontem'} às ${localTime(eatenAt)}`;
+  const meal: ProposedMeal = {
+    slot,
+    eatenAt: eatenAt.toISOString(),
+    items: analysis.items.map((item) => ({
+      foodId: item.foodId,
+      foodName: item.foodName,
+      quantity: item.quantity,
+      unit: item.unit,
+      grams: item.grams,
+      energyKcal: item.nutrients.energyKcal,
+    })),
+    totals: analysis.totals,
+    unmatched: analysis.unmatched,
+  };
+  const lines = [`Entendi esta refeição (${MEAL_SLOT_LABELS[slot]}, ${when}):`];
+  for (const item of analysis.items) lines.push(`• ${itemLabel(item)}: ${figuresPhrase(item.nutrients, ['energyKcal'])}`);
+  lines.push(`Total: ${figuresPhrase(analysis.totals, ['energyKcal', 'proteinG', 'carbsG', 'fatG'])}.`);
+  if (analysis.unmatched.length > 0) {
+    lines.push(`Não reconheci: ${analysis.unmatched.join(', ')} — isso fica de fora; se quiser, ajuste depois no Histórico.`);
+  }
+  lines.push('Confira e toque em “Registrar esta refeição” para salvar. Nada é registrado sem a sua confirmação.');
+  return { text: lines.join('\n'), actions: [{ kind: 'log_meal', meal }] };
+}
