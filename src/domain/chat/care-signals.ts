@@ -12,12 +12,15 @@ const RISK = [
   /\b(suicid\w*|me matar|tirar (a )?minha (propria )?vida|me machucar|me cortar|nao quero mais viver|quero morrer)\b/,
   /\b(vomit\w*|provocar (o )?vomito|induzir (o )?vomito|purga\w*|laxante\w*)\b/,
   /\b(nao (como|comi|comer|to comendo|estou comendo) (nada )?(ha|faz|por|a) (\d+|dois|tres|quatro|cinco|varios) dias)\b/,
-  /\b((fiquei|ficar|estou|to|passei) (\d+ dias |dias |o dia todo )?sem comer|jejum de (\d+|dois|tres|varios) dias|parar de comer)\b/,
+  /\b((fiquei|ficar|estou|to|passei) ((ha |faz )?(\d+|dois|tres|varios) dias |dias |o dia todo )?sem comer|jejum de (\d+|dois|tres|varios) dias|parar de comer)\b/,
   /\b(desmai\w*|dor no peito|falta de ar|anafila\w*|garganta fechando|inchaco na (garganta|boca|lingua)|convuls\w*)\b/,
 ];
 
 const TOPICS: Array<[CareTopic, RegExp]> = [
-  ['eating_disorder', /\b(anorexi\w*|bulimi\w*|compulsao alimentar|transtorno\w* alimenta\w*|compulsiv\w*|culpa (de|por|quando) comer)\b/],
+  [
+    'eating_disorder',
+    /\b(anorexi\w*|bulimi\w*|compulsao alimentar|transtorno\w* alimenta\w*|compulsiv\w*|culpa (de|por|quando) comer)\b/,
+  ],
   ['pregnancy', /\b(gravid\w*|gestant\w*|gestacao|amamenta\w*|lactant\w*|lactacao)\b/],
   [
     'medication',

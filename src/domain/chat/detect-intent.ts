@@ -12,15 +12,20 @@ const ACCOUNT: Array<[Intent['kind'], RegExp]> = [
     'data_rights',
     /\b(meus dados|lgpd|privacidade|(apagar|excluir|deletar|encerrar) (a |minha )?conta|exportar|baixar (os |meus |todos os meus )?dados|quem (ve|tem acesso)|compartilha\w* (os |meus )?dados|vend\w* (os |meus )?dados|dados pessoais)\b/,
   ],
-  ['trial', /\b(trial|teste (gratis|gratuito)|periodo (de teste|gratis|gratuito)|dias gratis|gratis por|meu teste|avaliacao gratuita)\b/],
+  [
+    'trial',
+    /\b(trial|teste (gratis|gratuito)|periodo (de teste|gratis|gratuito)|dias gratis|gratis por|meu teste|avaliacao gratuita)\b/,
+  ],
   [
     'price',
     /\b(preco|quanto custa|custa quanto|valor (da assinatura|do plano|do premium|mensal)|mensalidade|plano premium|assinatura|assinar|premium|formas? de pagamento|pagar|cartao|cobranca|cobrad\w*|desconto|promocao)\b/,
   ],
 ];
 
-const GREETING = /^(oi+|ola|bom dia|boa tarde|boa noite|e ai|eai|hey|opa|salve|tudo bem|tudo bom)(\s+(nutri|tudo bem|tudo bom|como vai( voce)?))?[\s!?.,]*$/;
-const THANKS = /^(muito )?(obrigad[oa]|valeu|brigad[oa]|show|otimo|perfeito|legal|beleza)( (nutri|mesmo|pela ajuda))?[\s!.,]*$/;
+const GREETING =
+  /^(oi+|ola|bom dia|boa tarde|boa noite|e ai|eai|hey|opa|salve|tudo bem|tudo bom)(\s+(nutri|tudo bem|tudo bom|como vai( voce)?))?[\s!?.,]*$/;
+const THANKS =
+  /^(muito )?(obrigad[oa]|valeu|brigad[oa]|show|otimo|perfeito|legal|beleza)( (nutri|mesmo|pela ajuda))?[\s!.,]*$/;
 const CAPABILITIES =
   /(o que (voce|vc) (faz|sabe|pode|consegue)|como (voce|vc) (funciona|pode ajudar)|(pode|consegue) me ajudar|^ajuda[\s!?.]*$|quem (e|es) (voce|vc)|o que (eu )?(posso|da pra) (perguntar|fazer)|como (usar|funciona) (o |este |esse )?chat)/;
 
@@ -67,7 +72,9 @@ const number = (text: string | undefined) => (text ? Number(text.replace(',', '.
 export function snackLimits(key: string): { minProteinG: number | null; maxEnergyKcal: number | null } {
   const protein =
     /(\d+(?:[.,]\d+)?)\s*(?:g|gramas?)\s*(?:de\s+)?prote/.exec(key) ??
-    /prote\w*\s*(?:de\s+)?(?:pelo menos|no minimo|minimo de|uns|umas|mais de|acima de)?\s*(\d+(?:[.,]\d+)?)\s*(?:g|gramas?)\b/.exec(key);
+    /prote\w*\s*(?:de\s+)?(?:pelo menos|no minimo|minimo de|uns|umas|mais de|acima de)?\s*(\d+(?:[.,]\d+)?)\s*(?:g|gramas?)\b/.exec(
+      key,
+    );
   const energy = /(\d+(?:[.,]\d+)?)\s*(?:kcal|calorias|cal)\b/.exec(key);
   return { minProteinG: number(protein?.[1]), maxEnergyKcal: number(energy?.[1]) };
 }

@@ -43,7 +43,14 @@ export type FactKey = 'day' | 'week' | 'account';
 export interface ProposedMeal {
   slot: MealSlot;
   eatenAt: string;
-  items: Array<{ foodId: string; foodName: string; quantity: number; unit: string; grams: number; energyKcal: number | null }>;
+  items: Array<{
+    foodId: string;
+    foodName: string;
+    quantity: number;
+    unit: string;
+    grams: number;
+    energyKcal: number | null;
+  }>;
   totals: CoreNutrients;
   unmatched: string[];
 }

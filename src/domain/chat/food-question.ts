@@ -4,14 +4,15 @@ import { cut, trimFiller, type QuestionText } from './question-text';
 /** Words that make a message a question about a food's figures. */
 const FIGURE_CUE = new RegExp(`\\b${NUTRIENT_WORDS}\\b|\\bengorda\\b`);
 
-const CONNECTORS = '(?:tem|ha|possui|contem|existe|existem|vai|vem|da|dao|de|do|da|dos|das|em|no|na|nos|nas|num|numa|para|pra|por)';
+const CONNECTORS =
+  '(?:tem|ha|possui|contem|existe|existem|vai|vem|da|dao|de|do|da|dos|das|em|no|na|nos|nas|num|numa|para|pra|por)';
 const NUTRIENT_LIST = `${NUTRIENT_WORDS}(?:\\s*(?:e|,)\\s*${NUTRIENT_WORDS})*`;
 
 /** "quantas calorias tem", "qual o valor nutricional de", "quanto de proteína tem", "calorias do"… */
 const LEADING = new RegExp(
   '^(?:(?:me\\s+)?(?:diga|diz|fala|fale|informe|mostra|mostre)\\s+)?(?:(?:voce\\s+)?sabe(?:ria)?\\s+)?' +
     '(?:(?:quant[oa]s?|qual|quais)\\s+)?(?:(?:e|eh|sao|seria|seriam)\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:de|em)\\s+)?' +
-    `${NUTRIENT_LIST}\\s*(?:${CONNECTORS}\\s+)*`,
+    `${NUTRIENT_LIST}\\s*(?:${CONNECTORS}(?:\\s+|$))*`,
 );
 
 /** "2 ovos cozidos têm quantas calorias?", "pão de queijo engorda?", "banana tem muita proteína?" */

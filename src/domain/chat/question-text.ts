@@ -13,7 +13,10 @@ export function readQuestion(text: string): QuestionText {
   const original = text.normalize('NFC').replace(/\s+/g, ' ').trim();
   let key = '';
   for (const char of original) {
-    const folded = char.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+    const folded = char
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase();
     // Keep the 1:1 mapping: a character whose folded form changes length (ß, emoji…) stays as it is.
     key += folded.length === char.length ? folded : char;
   }
@@ -50,7 +53,7 @@ export function trimFiller(question: QuestionText): QuestionText {
     /^(por favor|pfv|pf|ei|ola|oi|entao|e ai|nutri)\b[\s,]*/,
     /[\s,]*\b(por favor|pfv|pf|obrigad[oa])$/,
   ];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const pattern of edges) {
       const { rest, match } = cut(current, pattern);

@@ -16,7 +16,9 @@ export function dayReply(day: DayStats | undefined): AssistantReply {
   if (day.mealsLogged === 0) {
     lines.push(`Hoje (${dayMonth(day.date)}) você ainda não registrou refeições. Sua meta do dia é ${kcal(target)}.`);
   } else {
-    lines.push(`Hoje (${dayMonth(day.date)}) você tem ${meals}: ${kcal(day.energyKcal)} de ${kcal(target)} da sua meta.`);
+    lines.push(
+      `Hoje (${dayMonth(day.date)}) você tem ${meals}: ${kcal(day.energyKcal)} de ${kcal(target)} da sua meta.`,
+    );
     const left = target - day.energyKcal;
     lines.push(
       left >= 0
@@ -32,7 +34,9 @@ export function dayReply(day: DayStats | undefined): AssistantReply {
   for (const [name, eaten, goal] of macros) {
     if (goal === null) continue;
     const rest = goal - eaten;
-    lines.push(`• ${name}: ${grams(eaten)} de ${grams(goal)}${rest > 0 ? ` (faltam ${grams(rest)})` : ' (meta atingida)'}`);
+    lines.push(
+      `• ${name}: ${grams(eaten)} de ${grams(goal)}${rest > 0 ? ` (faltam ${grams(rest)})` : ' (meta atingida)'}`,
+    );
   }
   if (day.waterTargetMl !== null) lines.push(`• Água: ${ml(day.waterMl)} de ${ml(day.waterTargetMl)}`);
   lines.push('Quer ideias que caibam no que falta? Pergunte: “me sugira um lanche com 20 g de proteína”.');

@@ -20,7 +20,9 @@ export function itemLabel(item: Pick<MealTextItem, 'foodName' | 'quantity' | 'un
 /** Figures of the foods a question names, from the catalog only; what is not found is said, never guessed. */
 export function foodReply(foodText: string, focus: readonly CoreNutrientKey[], tools: FoodTools): AssistantReply {
   if (!foodText.trim()) {
-    return text('De qual alimento? Pergunte, por exemplo: “quantas calorias tem 1 banana?” ou “quanto de proteína tem 100 g de frango grelhado?”.');
+    return text(
+      'De qual alimento? Pergunte, por exemplo: “quantas calorias tem 1 banana?” ou “quanto de proteína tem 100 g de frango grelhado?”.',
+    );
   }
   const analysis = tools.analyzeText(foodText);
   if (analysis.items.length === 0) {

@@ -40,7 +40,8 @@ export function figure(key: CoreNutrientKey, value: number | null): string {
 
 /** "131 kcal, 12 g de proteína" for the asked figures; all six when none was named. */
 export function figuresPhrase(nutrients: CoreNutrients, focus: readonly CoreNutrientKey[]): string {
-  const keys: CoreNutrientKey[] = focus.length > 0 ? [...focus] : ['energyKcal', 'proteinG', 'carbsG', 'fatG', 'fiberG', 'sodiumMg'];
+  const keys: CoreNutrientKey[] =
+    focus.length > 0 ? [...focus] : ['energyKcal', 'proteinG', 'carbsG', 'fatG', 'fiberG', 'sodiumMg'];
   return keys
     .map((key) => {
       const value = nutrients[key];

@@ -18,14 +18,22 @@ const USUAL_TIME: Record<MealSlot, string> = {
   ceia: '22:30',
 };
 
-/** When the reported meal happened: now, or the usual time of the named meal (yesterday's if still ahead today). */
-export function reportedInstant(slot: MealSlot | null, yesterday: boolean, now: Date): { slot: MealSlot; eatenAt: Date } {
+/**
+ * When the reported meal happened: yesterday only when the person says so
+ * ("ontem"); today at the named meal's usual time when that time has passed,
+ * otherwise now (a "lanche" logged at noon was eaten this morning, not yesterday).
+ */
+export function reportedInstant(
+  slot: MealSlot | null,
+  yesterday: boolean,
+  now: Date,
+): { slot: MealSlot; eatenAt: Date } {
   const today = localDate(now);
   const chosen = slot ?? suggestedSlot(now);
   if (yesterday) return { slot: chosen, eatenAt: instantAt(addDays(today, -1), USUAL_TIME[chosen]) };
   if (!slot || slot === suggestedSlot(now)) return { slot: chosen, eatenAt: now };
   const usual = instantAt(today, USUAL_TIME[chosen]);
-  return { slot: chosen, eatenAt: usual.getTime() <= now.getTime() ? usual : instantAt(addDays(today, -1), USUAL_TIME[chosen]) };
+  return { slot: chosen, eatenAt: usual.getTime() <= now.getTime() ? usual : now };
 }
 
 /** "comi um pão francês com manteiga no café" → a proposed meal; nothing is logged until the person confirms. */
@@ -59,10 +67,13 @@ export function logMealReply(
     unmatched: analysis.unmatched,
   };
   const lines = [`Entendi esta refeição (${MEAL_SLOT_LABELS[slot]}, ${when}):`];
-  for (const item of analysis.items) lines.push(`• ${itemLabel(item)}: ${figuresPhrase(item.nutrients, ['energyKcal'])}`);
+  for (const item of analysis.items)
+    lines.push(`• ${itemLabel(item)}: ${figuresPhrase(item.nutrients, ['energyKcal'])}`);
   lines.push(`Total: ${figuresPhrase(analysis.totals, ['energyKcal', 'proteinG', 'carbsG', 'fatG'])}.`);
   if (analysis.unmatched.length > 0) {
-    lines.push(`Não reconheci: ${analysis.unmatched.join(', ')} — isso fica de fora; se quiser, ajuste depois no Histórico.`);
+    lines.push(
+      `Não reconheci: ${analysis.unmatched.join(', ')} — isso fica de fora; se quiser, ajuste depois no Histórico.`,
+    );
   }
   lines.push('Confira e toque em “Registrar esta refeição” para salvar. Nada é registrado sem a sua confirmação.');
   return { text: lines.join('\n'), actions: [{ kind: 'log_meal', meal }] };

@@ -9,7 +9,12 @@ import { findSnacks, type SnackPart } from './snack-search';
 export const DEFAULT_SNACK_KCAL = 250;
 
 const partLabel = (p: SnackPart) =>
-  itemLabel({ foodName: p.food.name, quantity: p.quantity, unit: p.quantity > 1 ? p.portion.plural : p.portion.label, grams: p.grams });
+  itemLabel({
+    foodName: p.food.name,
+    quantity: p.quantity,
+    unit: p.quantity > 1 ? p.portion.plural : p.portion.label,
+    grams: p.grams,
+  });
 
 /** "me sugira um lanche com 20 g de proteína e até 300 kcal": catalog options that also fit what is left today. */
 export function suggestReply(

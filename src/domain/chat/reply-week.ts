@@ -8,7 +8,8 @@ const weekday = (date: string) => WEEKDAY[new Date(`${date}T12:00:00Z`).getUTCDa
 
 /** "como estou na semana?": the last 7 days of the person's log against their energy target. */
 export function weekReply(week: RangeStats | undefined, day: DayStats | undefined): AssistantReply {
-  if (!week || !day) return { text: 'Não consegui carregar a sua semana agora. Tente de novo em instantes.', actions: [] };
+  if (!week || !day)
+    return { text: 'Não consegui carregar a sua semana agora. Tente de novo em instantes.', actions: [] };
   const logged = week.days.filter((d) => d.mealsLogged > 0);
   const period = `${dayMonth(week.from)} a ${dayMonth(week.to)}`;
   if (logged.length === 0) {
