@@ -185,3 +185,13 @@ describe('offline assistant: 72 pt-BR questions, grounded answers', () => {
     expect(reply.actions.length > 0).toBe(kind === 'log_meal' && !reply.text.startsWith('Não consegui'));
   });
 });
+
+describe('factsNeeded', () => {
+  it("reads the person's data only when the question needs it", () => {
+    expect(factsNeeded(understand('quantas calorias tem 1 banana?', tools))).toEqual([]);
+    expect(factsNeeded(understand('quanto ainda posso comer hoje?', tools))).toEqual(['day']);
+    expect(factsNeeded(understand('me sugira um lanche', tools))).toEqual(['day']);
+    expect(factsNeeded(understand('como estou na semana?', tools))).toEqual(['day', 'week']);
+    expect(factsNeeded(understand('como cancelo?', tools))).toEqual(['account']);
+  });
+});
