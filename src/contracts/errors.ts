@@ -35,6 +35,12 @@ export const errorCodes = [
   'checkout_expired',
   'payment_provider_unavailable',
   'invalid_signature',
+  // Chat (issue #8)
+  'too_many_messages',
+  'assistant_unavailable',
+  'assistant_timeout',
+  'already_answered',
+  'action_already_done',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

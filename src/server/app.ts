@@ -14,6 +14,8 @@ import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
+import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from './config-chat';
+import { createChat } from './modules/chat/create-chat';
 import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
@@ -40,6 +42,8 @@ export interface AppOptions {
   webDir?: string;
   /** The payment provider (sandbox by default) and its settings. */
   payments: PaymentsConfig;
+  /** Chat rate limits and the model (null: the offline assistant); defaults when omitted. */
+  chat?: ChatSettings;
   /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
   testClock?: OffsetClock;
 }
@@ -60,6 +64,7 @@ export function createApp(options: AppOptions) {
     google: options.google,
   };
   const billing = createBilling(deps, options.payments);
+  const chat = createChat(deps, options.chat ?? DEFAULT_CHAT_SETTINGS);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
 
@@ -84,7 +89,8 @@ export function createApp(options: AppOptions) {
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
-    .route('/billing', billing.routes());
+    .route('/billing', billing.routes())
+    .route('/chat', chat.routes());
   if (options.testClock)
     api.route(
       '/test',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentsConfig } from './modules/billing/create-billing';
+import { chatSettingsFrom } from './config-chat';
 
 /**
  * The only reader of process.env. Every variable is validated here so a bad
@@ -74,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const billingProblems = checkBilling(e);
   if (billingProblems.length) throw new Error(`Configuração inválida:\n${billingProblems.join('\n')}`);
+  const chat = chatSettingsFrom(env);
+  if ('problems' in chat) throw new Error(`Configuração inválida:\n${chat.problems.join('\n')}`);
   const payments: PaymentsConfig =
     e.PAYMENT_PROVIDER === 'mercadopago'
       ? {
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL ?? null,
     emailFrom: e.EMAIL_FROM,
     google,
+    chat: chat.settings,
     trustProxy: e.TRUST_PROXY,
     payments,
     billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,

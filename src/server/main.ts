@@ -57,6 +57,7 @@ async function main() {
       devOutbox: !config.isProduction && !config.smtpUrl,
       webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
       payments: config.payments,
+      chat: config.chat,
       testClock,
     });
     const billingJob = startBillingJob(

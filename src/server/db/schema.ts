@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -420,4 +421,49 @@ export const sandboxCharges = pgTable(
   },
   // One attempt per due date and try number: a second app server racing for the same charge hits this key.
   (t) => [uniqueIndex('sandbox_charges_attempt_key').on(t.subscriptionId, t.dueAt, t.attempt)],
+);
+
+// ── Chat (issue #8) ──────────────────────────────────────────────────────────
+// The virtual nutritionist's conversation, one per person, and the actions
+// its replies propose (a meal to log once the person confirms). Kept together
+// here so merges with other features stay easy.
+
+/** One message of a person's conversation; `seq` orders it (instants can tie under a fixed clock). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    text: text('text').notNull(),
+    /** Who answered (assistant rows): "offline" or the model's name, with the prompt version. */
+    engine: text('engine'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_user_seq_idx').on(t.userId, t.seq)],
+);
+
+/** A proposal inside an assistant reply; `confirmed` once the person logged it (the meal it created). */
+export const chatActions = pgTable(
+  'chat_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['log_meal'] }).notNull(),
+    /** The proposed meal (domain ProposedMeal): foods and grams from the catalog, never from a model. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
+    mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (t) => [index('chat_actions_user_message_idx').on(t.userId, t.messageId)],
 );

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
+import type { ChatSettings } from '../config-chat';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
 import type { Database } from '../db/client';
@@ -23,7 +24,9 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient; payments?: PaymentsConfig } = {}) {
+export async function createTestApp(
+  options: { google?: OidcClient; payments?: PaymentsConfig; chat?: ChatSettings } = {},
+) {
   const database = await createTestDatabase();
   const clock = testClock();
   const base = {
@@ -42,6 +45,7 @@ export async function createTestApp(options: { google?: OidcClient; payments?: P
     trustProxy: false,
     devOutbox: true,
     payments,
+    ...(options.chat ? { chat: options.chat } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);

@@ -1,0 +1,25 @@
+import { composeReply, factsNeeded, understand } from '../../../domain/chat/offline-assistant';
+import type { Deps } from '../deps';
+import type { ChatEngine } from './chat-engine';
+import { loadFacts } from './load-facts';
+
+export const OFFLINE_ENGINE = 'offline.v1';
+
+/**
+ * The embedded default: the pure offline assistant (src/domain/chat) over
+ * the catalog and the person's own data. The reply is streamed line by line
+ * so the client handles one form whether or not a model is configured.
+ */
+export function offlineEngine(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ChatEngine {
+  return {
+    mode: 'offline',
+    async answer(input, onDelta) {
+      const intent = understand(input.text, deps.foods);
+      const facts = await loadFacts(deps, input.userId, input.firstName, 'offline', factsNeeded(intent));
+      const reply = composeReply(intent, facts, deps.foods);
+      const lines = reply.text.split('\n');
+      for (const [i, line] of lines.entries()) await onDelta(i < lines.length - 1 ? `${line}\n` : line);
+      return { ok: true, text: reply.text, actions: reply.actions, engine: OFFLINE_ENGINE };
+    },
+  };
+}

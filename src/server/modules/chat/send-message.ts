@@ -1,0 +1,90 @@
+import { chatMessages as texts, type ChatMessage } from '../../../contracts/chat';
+import type { ChatSettings } from '../../config-chat';
+import { AppError, notFound } from '../../http/app-error';
+import { recordEvent, waitPhrase, windowState } from '../../http/rate-limit';
+import type { SessionUser } from '../../http/app-env';
+import type { Deps } from '../deps';
+import type { ChatEngine } from './chat-engine';
+import { findMessage, hasLaterMessage, insertMessage, listMessages, saveReply, toDto } from './chat-store';
+import { firstNameOf } from './load-facts';
+
+export interface ChatDeps extends Deps {
+  engine: ChatEngine;
+  settings: ChatSettings;
+}
+
+/** Turns of context handed to the engine (the model mode trims them further to its token budget). */
+const HISTORY_TURNS = 40;
+
+export type AnswerResult =
+  | { ok: true; reply: ChatMessage }
+  | { ok: false; status: 503 | 504; code: 'assistant_unavailable' | 'assistant_timeout'; message: string };
+
+/** Per person, in PostgreSQL (holds across restarts and app servers); retries count too. */
+async function takeRateSlot(deps: ChatDeps, userId: string, now: Date) {
+  const key = `chat:user:${userId}`;
+  const state = await windowState(deps.db, key, deps.settings.rateWindowMs, now);
+  if (state.count >= deps.settings.rateLimit && state.resetsAt) {
+    const seconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - now.getTime()) / 1000));
+    throw new AppError(429, 'too_many_messages', texts.rateLimited(waitPhrase(state.resetsAt, now)), undefined, {
+      'Retry-After': String(seconds),
+    });
+  }
+  await recordEvent(deps.db, [key], now);
+}
+
+/** Stores the person's message first, so a failed reply never loses it. */
+export async function acceptMessage(deps: ChatDeps, userId: string, text: string) {
+  const now = deps.clock();
+  await takeRateSlot(deps, userId, now);
+  return insertMessage(deps.db, userId, { role: 'user', text, engine: null, now });
+}
+
+/** POST /api/chat/messages/:id/retry: only the person's own last message, while it has no reply. */
+export async function acceptRetry(deps: ChatDeps, userId: string, messageId: string) {
+  const message = await findMessage(deps.db, userId, messageId);
+  if (!message || message.role !== 'user') throw notFound('Mensagem');
+  if (await hasLaterMessage(deps.db, userId, message.seq)) {
+    throw new AppError(409, 'already_answered', texts.alreadyAnswered);
+  }
+  await takeRateSlot(deps, userId, deps.clock());
+  return message;
+}
+
+export const messageDto = (row: Awaited<ReturnType<typeof acceptMessage>>) => toDto(row, []);
+
+/** Runs the engine for a stored message and stores its reply; failures become a message and a retry. */
+export async function answerMessage(
+  deps: ChatDeps,
+  user: SessionUser,
+  message: Awaited<ReturnType<typeof acceptMessage>>,
+  onDelta: (text: string) => Promise<void>,
+): Promise<AnswerResult> {
+  const history = (await listMessages(deps.db, user.id, HISTORY_TURNS, message.seq)).items.map((m) => ({
+    role: m.role,
+    text: m.text,
+  }));
+  let outcome;
+  try {
+    outcome = await deps.engine.answer(
+      { userId: user.id, firstName: firstNameOf(user.name), text: message.text, history },
+      onDelta,
+    );
+  } catch (error) {
+    deps.log.error({ err: error }, 'chat engine failed');
+    outcome = { ok: false as const, reason: 'unavailable' as const, detail: 'unexpected' };
+  }
+  if (!outcome.ok) {
+    deps.log.warn({ reason: outcome.reason, detail: outcome.detail }, 'chat reply failed');
+    return outcome.reason === 'timeout'
+      ? { ok: false, status: 504, code: 'assistant_timeout', message: texts.timeout }
+      : { ok: false, status: 503, code: 'assistant_unavailable', message: texts.unavailable };
+  }
+  const reply = await saveReply(deps.db, user.id, {
+    text: outcome.text,
+    engine: outcome.engine,
+    actions: outcome.actions,
+    now: deps.clock(),
+  });
+  return { ok: true, reply };
+}
