@@ -13,4 +13,5 @@ export const queryKeys = {
   mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
   billingSubscription: ['billing', 'subscription'] as const,
   billingInvoices: ['billing', 'invoices'] as const,
+  chat: ['chat', 'messages'] as const,
 };

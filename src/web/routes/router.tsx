@@ -12,18 +12,6 @@ import { RouteError } from './route-error';
 
 // Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
 // The guards stay in the main bundle, so nothing protected renders before /api/me answers.
-/** A Premium area: the Paywall once the trial is over without a subscription (issue #7). */
-function premiumComingSoon(title: string, feature: 'photo_analysis' | 'chat') {
-  return () =>
-    import('./lazy-screens').then((m) => ({
-      Component: () => (
-        <m.PremiumGate feature={feature}>
-          <m.ComingSoon title={title} />
-        </m.PremiumGate>
-      ),
-    }));
-}
-
 /**
  * URL → screen. Every path here must also reach index.html on the server
  * (SPA fallback); the legal pages /termos, /privacidade and /limitacoes are
@@ -78,7 +66,11 @@ export const router = createBrowserRouter([
                 path: 'stats',
                 lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
               },
-              { path: 'chat', lazy: premiumComingSoon('Chat com Nutricionista', 'chat') },
+              // Its own chunk, behind the Premium gate (the Paywall once the trial is over).
+              {
+                path: 'chat',
+                lazy: () => import('@/web/features/chat/chat-screen').then((m) => ({ Component: m.ChatRoute })),
+              },
               { path: 'settings', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SettingsScreen })) },
             ],
           },

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, UtensilsCrossed } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ChatAction } from '@/contracts/chat';
+import { MEAL_SLOT_LABELS } from '@/contracts/meals';
+import { localTime } from '@/domain/calendar/sao-paulo';
+import { formatKcal } from '@/web/lib/format';
+import { messageOf } from '@/web/lib/api-error';
+import { queryKeys } from '@/web/lib/query-keys';
+import { Button } from '@/web/ui/button';
+import { Spinner } from '@/web/ui/spinner';
+import { confirmChatAction } from './chat-api';
+
+/** A meal the assistant proposed: logged only when the person presses the button (POST …/confirm). */
+export function ChatActionCard({ action }: { action: ChatAction }) {
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmChatAction(action.id),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.chat }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.meals }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+      ]),
+    onSuccess: () => toast.success('Refeição registrada!'),
+  });
+  const { meal } = action;
+  const kcal = meal.totals.energyKcal;
+  return (
+    <div className="mt-3 flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+      <p className="flex items-center gap-2 font-semibold">
+        <UtensilsCrossed className="size-4 text-brand-700" aria-hidden="true" />
+        {MEAL_SLOT_LABELS[meal.slot]} às {localTime(new Date(meal.eatenAt))}
+        {kcal !== null ? ` · ${formatKcal(kcal)}` : ''}
+      </p>
+      {action.status === 'confirmed' ? (
+        <p className="flex flex-wrap items-center gap-2 text-brand-900">
+          <CircleCheck className="size-4" aria-hidden="true" /> Refeição registrada.
+          <Link to="/dashboard/history" className="font-semibold text-brand-800 underline underline-offset-2">
+            Ver no Histórico
+          </Link>
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+            {confirm.isPending ? <Spinner /> : null}
+            {action.label}
+          </Button>
+          {confirm.isError ? (
+            <span role="alert" className="text-red-700">
+              {messageOf(confirm.error)}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
