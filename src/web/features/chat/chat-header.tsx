@@ -57,7 +57,7 @@ export function ChatHeader({
               )}
               {MODE_TEXT[mode].label}
             </Badge>
-            {MODE_TEXT[mode].hint}
+            <span className="hidden sm:inline">{MODE_TEXT[mode].hint}</span>
           </p>
         ) : null}
       </div>

@@ -46,7 +46,7 @@ export function ChatScreen() {
     <div className="flex flex-col gap-4">
       <DocumentTitle page="Chat com Nutricionista" />
       <ChatHeader mode={chat.mode} canClear={messages.length > 0 && !chat.busy} onCleared={chat.forgetLive} />
-      <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {texts.disclaimer}
       </p>
@@ -77,25 +77,27 @@ export function ChatScreen() {
               {messages.length === 0 && !live ? (
                 <ChatSuggestions onPick={(text) => void ask(text)} disabled={chat.busy} />
               ) : null}
-              <ol role="log" aria-live="polite" aria-label="Mensagens" className="flex flex-col gap-3">
-                {messages.map((m) => (
-                  <MessageBubble key={m.id} role={m.role} text={m.text}>
-                    {m.actions.map((a) => (
-                      <ChatActionCard key={a.id} action={a} />
-                    ))}
-                  </MessageBubble>
-                ))}
-                {live && !liveQuestionShown ? <MessageBubble role="user" text={live.question.text} /> : null}
-                {live?.status === 'streaming' ? (
-                  <MessageBubble role="assistant" text={live.streamed} busy>
-                    {live.streamed ? null : (
-                      <span className="flex items-center gap-2 text-slate-600">
-                        <Spinner /> Pensando…
-                      </span>
-                    )}
-                  </MessageBubble>
-                ) : null}
-              </ol>
+              <div role="log" aria-live="polite" aria-label="Mensagens">
+                <ol className="flex flex-col gap-3">
+                  {messages.map((m) => (
+                    <MessageBubble key={m.id} role={m.role} text={m.text}>
+                      {m.actions.map((a) => (
+                        <ChatActionCard key={a.id} action={a} />
+                      ))}
+                    </MessageBubble>
+                  ))}
+                  {live && !liveQuestionShown ? <MessageBubble role="user" text={live.question.text} /> : null}
+                  {live?.status === 'streaming' ? (
+                    <MessageBubble role="assistant" text={live.streamed} busy>
+                      {live.streamed ? null : (
+                        <span className="flex items-center gap-2 text-slate-600">
+                          <Spinner /> Pensando…
+                        </span>
+                      )}
+                    </MessageBubble>
+                  ) : null}
+                </ol>
+              </div>
               {live?.status === 'failed' || unanswered ? (
                 <RetryNotice
                   message={live?.error ?? 'Esta mensagem ficou sem resposta.'}

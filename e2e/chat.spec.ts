@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+
+test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição pelo chat @mobile', async ({ page }) => {
+  await signUp(page, { name: 'Rita Lima', email: uniqueEmail('rita') });
+  await completeOnboarding(page);
+  await page.goto('/dashboard/chat');
+  await expect(page.getByRole('heading', { name: 'Chat com Nutricionista', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Nutricionista Virtual')).toBeVisible();
+  await expect(page.getByText(/é uma inteligência artificial: pode cometer erros/)).toBeVisible();
+  await expect(page.getByText('Assistente offline')).toBeVisible();
+
+  // A suggestion to start: the reply arrives as a text/event-stream.
+  const streamed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/chat/messages') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Quantas calorias tem 2 ovos cozidos?' }).click();
+  const response = await streamed;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  const log = page.getByRole('log', { name: 'Mensagens' });
+  await expect(log.getByText('Ovo de galinha cozido, 2 unidades (90 g): 131 kcal')).toBeVisible();
+
+  // Report a meal: proposed first, logged only on confirmation.
+  await page.getByLabel('Sua mensagem').fill('comi um pão francês com manteiga no café');
+  await page.getByLabel('Sua mensagem').press('Enter');
+  await expect(log.getByText('Pão francês com manteiga, 1 unidade (60 g): 223 kcal')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, 'chat');
+  await log.getByRole('button', { name: 'Registrar esta refeição' }).click();
+  await expect(log.getByText('Refeição registrada.')).toBeVisible();
+
+  // The history survives a reload, with the action marked as done.
+  await page.reload();
+  await expect(log.getByText('comi um pão francês com manteiga no café')).toBeVisible();
+  await expect(log.getByText('Refeição registrada.')).toBeVisible();
+  await expect(log.getByRole('button', { name: 'Registrar esta refeição' })).toHaveCount(0);
+
+  // The dashboard counts it: 60 g of pão com manteiga = 222,6 kcal.
+  await page.goto('/dashboard');
+  const calories = page.locator('section', { has: page.getByRole('heading', { name: 'Calorias hoje' }) });
+  await expect(calories).toContainText('223');
+
+  // Clearing the conversation brings the suggestions back.
+  await page.goto('/dashboard/chat');
+  await page.getByRole('button', { name: 'Limpar conversa' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Limpar conversa' }).click();
+  await expect(page.getByRole('button', { name: 'Como estou na semana?' })).toBeVisible();
+  await expect(log.getByRole('listitem')).toHaveCount(0);
+});
