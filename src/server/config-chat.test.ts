@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { chatSettingsFrom } from './config-chat';
+import { loadConfig } from './config';
+
+describe('chat configuration', () => {
+  it('defaults to the offline assistant and 60 messages an hour', () => {
+    expect(chatSettingsFrom({})).toEqual({ settings: { rateLimit: 60, rateWindowMs: 3_600_000, model: null } });
+  });
+
+  it('turns the model mode on with AI_CHAT_MODEL and an OpenAI-compatible server', () => {
+    expect(
+      chatSettingsFrom({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_CHAT_MODEL: 'qwen2.5:7b',
+        CHAT_RATE_LIMIT: '20',
+        CHAT_RATE_WINDOW_MINUTES: '10',
+      }),
+    ).toEqual({
+      settings: {
+        rateLimit: 20,
+        rateWindowMs: 600_000,
+        model: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'qwen2.5:7b', timeoutMs: 30_000 },
+      },
+    });
+  });
+
+  it('refuses a model without a server or key, and bad limits, at start with pt-BR messages', () => {
+    expect(() => loadConfig({ AI_CHAT_MODEL: 'gpt-4o-mini' })).toThrow(
+      'AI_CHAT_MODEL: defina também AI_BASE_URL (servidor compatível com OpenAI) ou AI_API_KEY',
+    );
+    expect(() => loadConfig({ CHAT_RATE_LIMIT: '0' })).toThrow('CHAT_RATE_LIMIT');
+    expect(loadConfig({}).chat.model).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { MEAL_SLOTS } from '../../../contracts/meals';
+import type { FactKey, ProposedAction } from '../../../domain/chat/facts';
+import { logMealReply } from '../../../domain/chat/reply-log-meal';
+import { coreNutrients } from '../../../domain/foods/nutrients';
+import { searchFoods } from '../../../domain/foods/food-search';
+import type { Deps } from '../deps';
+import { loadFacts } from './load-facts';
+import { accountSummary, daySummary, periodSummary } from './tool-summaries';
+
+/**
+ * The tools the model may call (OpenAI function calling). Our server runs
+ * them for the session's person only: no tool takes a person, an id of
+ * another's data or a secret as an argument, and unknown arguments are
+ * dropped. Results are JSON the model reads; the figures in them come from
+ * the catalog and the person's log.
+ */
+const schemas = {
+  resumo_de_hoje: z.object({}),
+  estatisticas_do_periodo: z.object({ dias: z.number().int().min(1).max(90) }),
+  buscar_alimentos: z.object({
+    consulta: z.string().trim().min(1).max(120),
+    limite: z.number().int().min(1).max(10).optional(),
+  }),
+  analisar_refeicao: z.object({ descricao: z.string().trim().min(1).max(1000) }),
+  propor_registro_de_refeicao: z.object({
+    descricao: z.string().trim().min(1).max(1000),
+    refeicao: z.enum(MEAL_SLOTS).optional(),
+    ontem: z.boolean().optional(),
+  }),
+  informacoes_da_conta: z.object({}),
+};
+type ToolName = keyof typeof schemas;
+
+const DESCRIPTIONS: Record<ToolName, string> = {
+  resumo_de_hoje:
+    'O dia de hoje da pessoa: consumido, metas e quanto ainda falta (energia, proteína, carboidratos, gorduras, água).',
+  estatisticas_do_periodo:
+    'Os últimos N dias da pessoa (hoje incluído): energia e macronutrientes por dia, médias e dias dentro da meta.',
+  buscar_alimentos: 'Busca alimentos na tabela TACO: nutrientes por 100 g e porções caseiras (IBGE) em gramas.',
+  analisar_refeicao:
+    'Analisa a descrição de uma refeição em português ("2 ovos cozidos e 1 pão francês"): itens, gramas e nutrientes.',
+  propor_registro_de_refeicao:
+    'Prepara o registro de uma refeição que a pessoa comeu. Só cria uma proposta: a pessoa confirma no botão "Registrar esta refeição".',
+  informacoes_da_conta: 'Teste grátis, assinatura, preço, cancelamento e direitos sobre os dados da pessoa.',
+};
+
+const PARAMETERS: Record<ToolName, Record<string, unknown>> = {
+  resumo_de_hoje: { type: 'object', properties: {}, additionalProperties: false },
+  estatisticas_do_periodo: {
+    type: 'object',
+    properties: {
+      dias: { type: 'integer', minimum: 1, maximum: 90, description: 'Quantos dias (7 = a última semana)' },
+    },
+    required: ['dias'],
+    additionalProperties: false,
+  },
+  buscar_alimentos: {
+    type: 'object',
+    properties: { consulta: { type: 'string' }, limite: { type: 'integer', minimum: 1, maximum: 10 } },
+    required: ['consulta'],
+    additionalProperties: false,
+  },
+  analisar_refeicao: {
+    type: 'object',
+    properties: { descricao: { type: 'string' } },
+    required: ['descricao'],
+    additionalProperties: false,
+  },
+  propor_registro_de_refeicao: {
+    type: 'object',
+    properties: {
+      descricao: { type: 'string', description: 'Os alimentos com quantidades, em português' },
+      refeicao: { type: 'string', enum: [...MEAL_SLOTS] },
+      ontem: { type: 'boolean' },
+    },
+    required: ['descricao'],
+    additionalProperties: false,
+  },
+  informacoes_da_conta: { type: 'object', properties: {}, additionalProperties: false },
+};
+
+export const TOOL_DEFINITIONS = (Object.keys(schemas) as ToolName[]).map((name) => ({
+  type: 'function' as const,
+  function: { name, description: DESCRIPTIONS[name], parameters: PARAMETERS[name] },
+}));
+
+export interface ToolContext {
+  deps: Pick<Deps, 'db' | 'clock' | 'foods'>;
+  /** From the session, never from the model. */
+  userId: string;
+  firstName: string;
+  /** Proposals made during this reply; they become the reply's action buttons. */
+  proposals: ProposedAction[];
+}
+
+const facts = (ctx: ToolContext, keys: FactKey[]) => loadFacts(ctx.deps, ctx.userId, ctx.firstName, 'model', keys);
+
+/** Runs one tool call; bad names or arguments become an error the model can read, never an exception. */
+export async function runTool(name: string, rawArguments: string, ctx: ToolContext): Promise<string> {
+  if (!(name in schemas)) return JSON.stringify({ erro: `Ferramenta desconhecida: ${name}` });
+  let parsedJson: unknown;
+  try {
+    parsedJson = rawArguments.trim() ? JSON.parse(rawArguments) : {};
+  } catch {
+    return JSON.stringify({ erro: 'Argumentos em JSON inválido' });
+  }
+  const parsed = schemas[name as ToolName].safeParse(parsedJson);
+  if (!parsed.success)
+    return JSON.stringify({ erro: 'Argumentos inválidos', detalhes: parsed.error.issues.map((i) => i.message) });
+  const args = parsed.data as Record<string, unknown>;
+  switch (name as ToolName) {
+    case 'resumo_de_hoje':
+      return JSON.stringify(daySummary((await facts(ctx, ['day'])).day));
+    case 'estatisticas_do_periodo':
+      return JSON.stringify(await periodSummary(ctx.deps, ctx.userId, args.dias as number));
+    case 'informacoes_da_conta':
+      return JSON.stringify(accountSummary((await facts(ctx, ['account'])).account, ctx.deps.clock()));
+    case 'buscar_alimentos': {
+      const matches = searchFoods(
+        ctx.deps.foods.index,
+        args.consulta as string,
+        (args.limite as number | undefined) ?? 5,
+      );
+      return JSON.stringify({
+        fonte: 'TACO 4ª ed. (NEPA/UNICAMP); porções: IBGE POF 2008–2009',
+        alimentos: matches.map(({ food }) => ({
+          id: food.id,
+          nome: food.name,
+          por100g: coreNutrients(food.per100g),
+          porcoes: food.portions.slice(0, 6).map((p) => ({ medida: p.label, gramas: p.grams })),
+        })),
+      });
+    }
+    case 'analisar_refeicao': {
+      const analysis = ctx.deps.foods.analyzeText(args.descricao as string);
+      return JSON.stringify({
+        itens: analysis.items.map((i) => ({
+          alimento: i.foodName,
+          quantidade: i.quantity,
+          unidade: i.unit,
+          gramas: i.grams,
+          nutrientes: i.nutrients,
+        })),
+        total: analysis.totals,
+        naoReconhecido: analysis.unmatched,
+      });
+    }
+    case 'propor_registro_de_refeicao': {
+      const reply = logMealReply(
+        {
+          foodText: args.descricao as string,
+          slot: (args.refeicao as (typeof MEAL_SLOTS)[number] | undefined) ?? null,
+          yesterday: args.ontem === true,
+        },
+        ctx.deps.foods,
+        ctx.deps.clock(),
+      );
+      ctx.proposals.push(...reply.actions);
+      return JSON.stringify({
+        propostaCriada: reply.actions.length > 0,
+        resumo: reply.text,
+        aviso: 'Nada foi registrado ainda: a pessoa precisa tocar em "Registrar esta refeição".',
+      });
+    }
+  }
+}
