@@ -83,7 +83,7 @@ test.describe('guardas de rota', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/chat$/);
-    await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Chat com Nutricionista', level: 1 })).toBeVisible();
   });
 
   test('com sessão e sem onboarding, o dashboard leva ao onboarding', async ({ page }) => {
