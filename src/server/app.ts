@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { OidcClient } from './adapters/oauth/oidc-client';
+import type { AdjustableClock } from './clock';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -16,6 +17,8 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { siteRoutes } from './modules/site/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 
 export interface AppOptions {
   db: Database;
@@ -30,6 +33,8 @@ export interface AppOptions {
   devOutbox: boolean;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
+  /** Browser tests only (TEST_CLOCK_CONTROL): serve /dev/clock to move `clock`. */
+  clockControl?: AdjustableClock;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -70,7 +75,9 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(secure));
   app.onError(handleError);
   app.route('/api', api);
+  if (options.clockControl) app.route('/dev/clock', testClockRoutes(options.clockControl));
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
+  app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
   return app;
 }

@@ -37,6 +37,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Browser tests only: lets /dev/clock move the server's clock (see src/server/clock.ts).
+  TEST_CLOCK_CONTROL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -48,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_CONTROL && e.NODE_ENV !== 'test') {
+    throw new Error('Configuração inválida:\n  TEST_CLOCK_CONTROL: só pode ser usado com NODE_ENV=test');
+  }
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -68,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     emailFrom: e.EMAIL_FROM,
     google,
     trustProxy: e.TRUST_PROXY,
+    testClockControl: e.TEST_CLOCK_CONTROL,
   };
 }

@@ -5,6 +5,7 @@ import { outboxSender } from './adapters/email/outbox-sender';
 import { smtpSender } from './adapters/email/smtp-sender';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { createApp } from './app';
+import { adjustableClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
@@ -38,10 +39,12 @@ async function main() {
     cleanups.push(() => pool.end());
     await applyMigrations(db);
 
+    const clockControl = config.testClockControl ? adjustableClock() : undefined;
     const app = createApp({
       db,
       log,
-      clock: () => new Date(),
+      clock: clockControl?.now ?? systemClock,
+      clockControl,
       email: config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db),
       google: config.google ? oidcClient(config.google) : null,
       appUrl: config.appUrl,

@@ -21,7 +21,7 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient } = {}) {
+export async function createTestApp(options: { google?: OidcClient; webDir?: string } = {}) {
   const database = await createTestDatabase();
   const clock = testClock();
   const app = createApp({
@@ -34,6 +34,7 @@ export async function createTestApp(options: { google?: OidcClient } = {}) {
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     trustProxy: false,
     devOutbox: true,
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   return { app, db: database.db, clock, close: database.drop };
 }

@@ -20,3 +20,7 @@ export const formatMl = (value: number): string => `${integer.format(value)} mL`
 export const formatCents = (cents: number): string => currency.format(cents / 100);
 /** A calendar date in São Paulo, from an ISO instant. */
 export const formatDate = (isoInstant: string): string => date.format(new Date(isoInstant));
+const wholeCurrency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+/** Whole amounts without centavos ("R$ 240"), others as formatCents ("R$ 29,90"): for marketing copy. */
+export const formatCentsCompact = (cents: number): string =>
+  cents % 100 === 0 ? wholeCurrency.format(cents / 100) : currency.format(cents / 100);
