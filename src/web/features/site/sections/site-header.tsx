@@ -15,7 +15,7 @@ const MENU_ID = 'menu-celular';
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -74,9 +74,10 @@ export function SiteHeader() {
       {open ? (
         <>
           <div className="fixed inset-0 -z-10 bg-slate-900/50 lg:hidden" aria-hidden="true" onClick={close} />
-          <div
+          <nav
             ref={menuRef}
             id={MENU_ID}
+            aria-label="Menu"
             className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-5 pb-6 shadow-lg lg:hidden"
           >
             <ul className="flex flex-col py-2">
@@ -107,7 +108,7 @@ export function SiteHeader() {
             >
               Começar Grátis
             </a>
-          </div>
+          </nav>
         </>
       ) : null}
     </header>
