@@ -3,6 +3,7 @@
 // with its SQL migrations beside it). Dependencies stay in node_modules.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { precompress } from './lib/precompress.mjs';
 import { run } from './lib/run.mjs';
 
 const only = process.argv[2];
@@ -10,6 +11,7 @@ const only = process.argv[2];
 if (!only || only === 'web') {
   await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   await run('node', ['scripts/prerender-site.mjs']);
+  precompress('dist/web/assets');
 }
 if (!only || only === 'server') {
   rmSync('dist/server', { recursive: true, force: true });

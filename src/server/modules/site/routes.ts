@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { PRERENDERED_DIR } from '../../../contracts/site';
 import type { AppEnv } from '../../http/app-env';
 import { robotsTxt, sitemapXml } from './crawler-files';
@@ -34,7 +35,8 @@ export function siteRoutes({ clock, appUrl, webDir }: SiteOptions) {
 
   const pages = webDir ? loadPrerenderedPages(path.join(webDir, '..', PRERENDERED_DIR)) : null;
   for (const [pagePath, files] of pages ?? []) {
-    app.get(pagePath, (c) => {
+    // Filled per request, so compressed per request (about 1 ms for the landing page's 110 KB).
+    app.get(pagePath, compress(), (c) => {
       // The countdown and the offer state change with time: always ask again.
       c.header('Cache-Control', 'no-cache');
       return c.html(renderPrerenderedPage(files, clock(), origin));
