@@ -45,8 +45,10 @@ await ensureChromium();
 const dataDir = tempDataDir();
 const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM, // --lang: date inputs follow the browser's language, not the page's.
-  args: ['--no-sandbox', '--disable-gpu', '--lang=pt-BR'],
+  executablePath: CHROMIUM,
+  // Date inputs follow the browser's own language, and Debian's Chromium ships only en-US: the birth date
+  // in the goals picture reads mm/dd/yyyy.
+  args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL: app.baseUrl });

@@ -65,16 +65,19 @@ function legal(template: string, page: PublicPage): string {
   return assemble(template, pageHead({ page, image: image(), structuredData: [] }), renderToString(render()), false);
 }
 
-/** Puts head and body into the built site.html; pages without interaction ship no script at all. */
+/**
+ * Puts head and body into the built site.html. Pages without interaction ship
+ * no script at all. The landing page keeps its module script but not Vite's
+ * modulepreload hints: the HTML already shows everything, and on a slow phone
+ * those early downloads compete with the stylesheet for the first paint
+ * (measured: bench/landing-lighthouse.bench.mjs).
+ */
 function assemble(template: string, head: string, body: string, withScript: boolean): string {
   let html = template
     .replace('<html lang="pt-BR">', '<html lang="pt-BR" class="motion-safe:scroll-smooth">')
     .replace('<!--site-head-->', () => head)
-    .replace('<!--site-body-->', () => body);
-  if (!withScript) {
-    html = html
-      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  }
+    .replace('<!--site-body-->', () => body)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (!withScript) html = html.replace(/\s*<script type="module"[^>]*><\/script>/g, '');
   return html;
 }
