@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LEGAL_DOCUMENTS, TERMS_VERSION } from '../src/contracts/legal';
-import { expectAccessible, keepScreenshot } from './support/helpers';
+import { keepScreenshot } from './support/helpers';
 
 /*
  * The public site: the pre-rendered landing page with the server-driven
@@ -21,6 +22,16 @@ async function setServerClock(page: Page, now: string) {
 test.afterEach(async ({ request }) => {
   await request.delete('/dev/clock');
 });
+
+/** The public pages are held to no axe violation at all (WCAG 2.1 A/AA), not only serious ones. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
@@ -79,26 +90,6 @@ test.describe('página inicial', () => {
     await (await topBarLink(page, 'Login')).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-  });
-
-  test('o menu do celular abre e fecha pelo teclado e pela sobreposição @mobile', async ({ page }) => {
-    test.skip(!isMobile(page), 'o menu só existe em telas pequenas');
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Abrir menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Início' })).toBeFocused();
-    await keepScreenshot(page, 'landing-menu');
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-    await expect(toggle).toBeFocused();
-
-    await toggle.click();
-    await page.mouse.click(200, 800); // the overlay below the menu
-    await expect(menu).toHaveCount(0);
   });
 
   test('o FAQ abre e fecha pelo teclado, uma resposta por vez', async ({ page }) => {
@@ -160,6 +151,30 @@ test.describe('página inicial', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
       await page.goBack();
     }
+  });
+});
+
+test.describe('menu do celular', () => {
+  // The menu exists below 1024 px only: this journey runs once, in a phone-sized window.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('abre e fecha pelo teclado e pela sobreposição', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Início' })).toBeFocused();
+    await keepScreenshot(page, 'landing-menu');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(200, 800); // the overlay below the menu
+    await expect(menu).toHaveCount(0);
   });
 });
 
