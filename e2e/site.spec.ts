@@ -57,6 +57,10 @@ test.describe('página inicial', () => {
       page.getByRole('heading', { name: 'O preço de lançamento acabou. O teste grátis, não.' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sim! Quero meus 7 dias grátis' })).toHaveAttribute('href', '/signup');
+    // The rotating trust badge shows on large screens only.
+    const badge = page.getByRole('complementary', { name: 'Por que confiar no Nutri' });
+    if (isMobile(page)) await expect(badge).toBeHidden();
+    else await expect(badge).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, 'landing-encerrada');
   });
@@ -151,6 +155,39 @@ test.describe('página inicial', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
       await page.goBack();
     }
+  });
+});
+
+test.describe('selo de confiança giratório', () => {
+  // Large screens only; the phone check is in the first journey.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('troca a cada 8 s, pausa pelo botão e fica parado com movimento reduzido', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const badge = page.getByRole('complementary', { name: 'Por que confiar no Nutri' });
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+    await page.clock.runFor(7_000);
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+    await page.clock.runFor(1_400); // 8 s, then the 300 ms fade
+    await expect(badge).toContainText('4,9/5 de avaliação');
+    await page.clock.runFor(8_400);
+    await expect(badge).toContainText('Dados protegidos pela LGPD');
+
+    await badge.getByRole('button', { name: 'Pausar a troca de destaques' }).focus();
+    await page.keyboard.press('Enter');
+    await page.mouse.move(1400, 100); // away from the badge: only the button holds it now
+    await page.locator('body').focus();
+    await page.clock.runFor(20_000);
+    await expect(badge).toContainText('Dados protegidos pela LGPD');
+    await expect(badge.getByRole('button', { name: 'Continuar a troca de destaques' })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+    await expect(badge.getByRole('button')).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(badge).toContainText('Mais de 1.000 usuários');
   });
 });
 

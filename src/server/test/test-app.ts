@@ -3,6 +3,7 @@ import pino from 'pino';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
+import { adjustableClock } from '../clock';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase } from './test-database';
@@ -21,13 +22,16 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient; webDir?: string } = {}) {
+export async function createTestApp(options: { google?: OidcClient; webDir?: string; clockControl?: boolean } = {}) {
   const database = await createTestDatabase();
   const clock = testClock();
+  // As in main.ts with TEST_CLOCK_CONTROL: /dev/clock moves the app's clock (here, on top of the test clock).
+  const control = options.clockControl ? adjustableClock(clock.now) : undefined;
   const app = createApp({
     db: database.db,
     log: pino({ level: 'silent' }),
-    clock: clock.now,
+    clock: control?.now ?? clock.now,
+    ...(control ? { clockControl: control } : {}),
     email: outboxSender(database.db),
     google: options.google ?? null,
     appUrl: new URL(TEST_ORIGIN),
