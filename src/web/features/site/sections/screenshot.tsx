@@ -5,7 +5,10 @@ interface ScreenshotProps {
   /** The `sizes` attribute: how wide the picture is drawn, so the browser fetches the smallest file that fits. */
   sizes: string;
   className?: string;
-  /** The hero's picture loads first; the rest wait until they are near the screen. */
+  /**
+   * The hero's picture loads at once; the rest wait until they are near the screen. Not `fetchpriority=high`:
+   * on a phone the hero picture sits below the fold, and the text above it is what paints first.
+   */
   priority?: boolean;
 }
 
@@ -22,7 +25,6 @@ export function Screenshot({ name, sizes, className, priority = false }: Screens
         width={s.width}
         height={s.height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className={`h-auto w-full ${className ?? ''}`}
       />
