@@ -6,8 +6,8 @@ import { keepScreenshot } from './support/helpers';
 /*
  * The public site: the pre-rendered landing page with the server-driven
  * offer, the legal pages, the redirects and the 404. The server's clock is
- * moved through /dev/clock (TEST_CLOCK_CONTROL, e2e only) and put back after
- * every test; today (2026) the launch offer has ended.
+ * set through POST /api/test/clock (TEST_CLOCK_CONTROL, e2e only) and put
+ * back after every test; today (2026) the launch offer has ended.
  */
 
 // 31/10/2025 23:59:59 in São Paulo is the last second of the launch price.
@@ -15,12 +15,12 @@ const BEFORE_DEADLINE = '2025-10-29T23:54:53Z'; // 2 days, 3 h, 5 min, 7 s to go
 const nbsp = '\u00a0';
 
 async function setServerClock(page: Page, now: string) {
-  const res = await page.request.put('/dev/clock', { data: { now } });
+  const res = await page.request.post('/api/test/clock', { data: { now } });
   expect(res.status()).toBe(200);
 }
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/dev/clock');
+  expect((await request.post('/api/test/clock', { data: { reset: true } })).status()).toBe(200);
 });
 
 /** The public pages are held to no axe violation at all (WCAG 2.1 A/AA), not only serious ones. */

@@ -49,6 +49,12 @@ export const rawCatalogData: RawCatalogInput = {
   sources,
 };
 
+/**
+ * Bumped whenever a figure, portion or recipe changes: a logged meal records the
+ * version its figures came from, so corrections can be offered, never applied silently.
+ */
+export const CATALOG_VERSION = '2026.11.1';
+
 let cached: FoodCatalog | undefined;
 
 /** The validated catalog, built once per process (the data is immutable). */

@@ -18,7 +18,7 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: 'nutri-e2e-secret',
   GOOGLE_ISSUER: `http://127.0.0.1:${process.env.OIDC_PORT ?? '3101'}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // e2e/site.spec.ts moves the server's clock around the launch deadline through /dev/clock.
+  // POST /api/test/clock: billing journeys live through trial ends and renewals (NODE_ENV=test only).
   TEST_CLOCK_CONTROL: 'true',
 });
 // The server stops its database before exiting; then the folder can go.

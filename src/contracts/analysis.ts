@@ -8,7 +8,7 @@ export const analysisTextRequestSchema = z.object({
     .string({ error: 'Descreva a refeição' })
     .trim()
     .min(1, { error: 'Descreva a refeição' })
-    .max(MEAL_TEXT_MAX_LENGTH, { error: `A descrição pode ter no máximo ${MEAL_TEXT_MAX_LENGTH} caracteres` }),
+    .max(MEAL_TEXT_MAX_LENGTH, { error: 'A descrição pode ter no máximo 2.000 caracteres' }),
 });
 
 export const analysisItemSchema = z.object({

@@ -32,6 +32,8 @@ export const foodSchema = z.object({
   traces: z.array(z.string()),
   portions: z.array(portionSchema),
   source: z.object({ id: z.string(), citation: z.string() }),
+  /** pt-BR remark shown next to the food (e.g. why a figure is unknown). */
+  note: z.string().nullable(),
 });
 export type FoodDto = z.infer<typeof foodSchema>;
 

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { OidcClient } from './adapters/oauth/oidc-client';
-import type { AdjustableClock } from './clock';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -13,12 +12,19 @@ import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
+import { analysisRoutes } from './modules/analysis/routes';
+import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
+import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { foodCatalogService } from './modules/foods/food-catalog';
+import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { siteRoutes } from './modules/site/routes';
-import { testClockRoutes } from './modules/test-clock/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
 
 export interface AppOptions {
   db: Database;
@@ -33,8 +39,10 @@ export interface AppOptions {
   devOutbox: boolean;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
-  /** Browser tests only (TEST_CLOCK_CONTROL): serve /dev/clock to move `clock`. */
-  clockControl?: AdjustableClock;
+  /** The payment provider (sandbox by default) and its settings. */
+  payments: PaymentsConfig;
+  /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
+  testClock?: OffsetClock;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -42,7 +50,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
+  const foods = foodCatalogService();
   const deps = {
+    foods,
     db: options.db,
     clock: options.clock,
     log: options.log,
@@ -50,6 +60,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
   };
+  const billing = createBilling(deps, options.payments);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
 
@@ -68,14 +79,25 @@ export function createApp(options: AppOptions) {
     .route('/auth', authRoutes(deps, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
-    .all('*', handleNotFound);
+    .route('/foods', foodRoutes(foods))
+    .route('/analysis', analysisRoutes(foods))
+    .route('/meals', mealRoutes(deps))
+    .route('/stats', statsRoutes(deps))
+    .route('/water', waterRoutes(deps))
+    .route('/weights', weightRoutes(deps))
+    .route('/billing', billing.routes());
+  if (options.testClock)
+    api.route(
+      '/test',
+      testClockRoutes(options.testClock, (now) => billing.sweep(now)),
+    );
+  api.all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
   app.use(requestContext({ logger: options.log, trustProxy: options.trustProxy }));
   app.use(securityHeaders(secure));
   app.onError(handleError);
   app.route('/api', api);
-  if (options.clockControl) app.route('/dev/clock', testClockRoutes(options.clockControl));
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
   app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));

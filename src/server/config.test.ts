@@ -27,11 +27,4 @@ describe('loadConfig', () => {
   it('variáveis vazias contam como ausentes', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeNull();
   });
-
-  it('só deixa os testes de navegador mexerem no relógio com NODE_ENV=test', () => {
-    expect(loadConfig({}).testClockControl).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).testClockControl).toBe(true);
-    expect(() => loadConfig({ TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: '1' })).toThrow(/NODE_ENV=test/);
-  });
 });

@@ -64,3 +64,13 @@ export function coreNutrients(nutrients: Nutrients): CoreNutrients {
   for (const key of CORE_NUTRIENT_KEYS) out[key] = nutrients[key];
   return out;
 }
+
+/** The six API figures in `grams` from their per-100 g values (the web app's live totals use this too). */
+export function coreNutrientsForGrams(per100g: CoreNutrients, grams: number): CoreNutrients {
+  const out = {} as CoreNutrients;
+  for (const key of CORE_NUTRIENT_KEYS) {
+    const value = per100g[key];
+    out[key] = value === null ? null : roundFigure((value * grams) / 100);
+  }
+  return out;
+}

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
-import { adjustableClock } from '../clock';
+import { foodCatalogService } from '../modules/foods/food-catalog';
+import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
+import { offsetClock } from '../modules/test-clock/routes';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase } from './test-database';
@@ -22,25 +24,35 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient; webDir?: string; clockControl?: boolean } = {}) {
+export async function createTestApp(
+  options: { google?: OidcClient; payments?: PaymentsConfig; webDir?: string; clockControl?: boolean } = {},
+) {
   const database = await createTestDatabase();
   const clock = testClock();
-  // As in main.ts with TEST_CLOCK_CONTROL: /dev/clock moves the app's clock (here, on top of the test clock).
-  const control = options.clockControl ? adjustableClock(clock.now) : undefined;
-  const app = createApp({
+  // As main.ts with TEST_CLOCK_CONTROL: POST /api/test/clock moves the app's clock (on top of the test clock).
+  const control = options.clockControl ? offsetClock(clock.now) : undefined;
+  const base = {
     db: database.db,
     log: pino({ level: 'silent' }),
     clock: control?.now ?? clock.now,
-    ...(control ? { clockControl: control } : {}),
     email: outboxSender(database.db),
     google: options.google ?? null,
     appUrl: new URL(TEST_ORIGIN),
+    foods: foodCatalogService(),
+  };
+  const payments = options.payments ?? { provider: 'sandbox' };
+  const app = createApp({
+    ...base,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     trustProxy: false,
     devOutbox: true,
+    payments,
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(control ? { testClock: control } : {}),
   });
-  return { app, db: database.db, clock, close: database.drop };
+  // A second, independent billing instance, as another app server running the job would have.
+  const billing = createBilling(base, payments);
+  return { app, db: database.db, clock, billing, close: database.drop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -86,6 +98,7 @@ export function browser(app: TestApp['app'], ip = `198.51.100.${nextIp++ % 250}`
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body ?? {}, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body ?? {}, headers),
+    send,
   };
 }
 

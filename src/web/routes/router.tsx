@@ -11,8 +11,16 @@ import { RouteError } from './route-error';
 
 // Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
 // The guards stay in the main bundle, so nothing protected renders before /api/me answers.
-function comingSoon(title: string) {
-  return () => import('./lazy-screens').then((m) => ({ Component: () => <m.ComingSoon title={title} /> }));
+/** A Premium area: the Paywall once the trial is over without a subscription (issue #7). */
+function premiumComingSoon(title: string, feature: 'photo_analysis' | 'chat') {
+  return () =>
+    import('./lazy-screens').then((m) => ({
+      Component: () => (
+        <m.PremiumGate feature={feature}>
+          <m.ComingSoon title={title} />
+        </m.PremiumGate>
+      ),
+    }));
 }
 
 // The public site (landing and legal pages) is served pre-rendered by the server; these lazy routes
@@ -34,6 +42,10 @@ export const router = createBrowserRouter([
       { path: '/privacidade', lazy: site('PrivacyRoute') },
       { path: '/limitacoes', lazy: site('LimitationsRoute') },
       { path: '/help', element: <HelpScreen /> },
+      {
+        path: '/fontes',
+        lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
+      },
       { path: '/esqueci-senha', element: <ForgotPasswordScreen /> },
       { path: '/redefinir-senha', element: <ResetPasswordScreen /> },
       // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
@@ -63,12 +75,21 @@ export const router = createBrowserRouter([
             lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
-              { path: 'analyze', lazy: comingSoon('Análise de Refeições') },
-              { path: 'history', lazy: comingSoon('Histórico') },
-              { path: 'stats', lazy: comingSoon('Estatísticas') },
-              { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
-              { path: 'settings', lazy: comingSoon('Configurações') },
+              { path: 'analyze', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.AnalyzeScreen })) },
+              { path: 'history', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.HistoryScreen })) },
+              // Its own chunk: Recharts loads only when someone opens the statistics.
+              {
+                path: 'stats',
+                lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
+              },
+              { path: 'chat', lazy: premiumComingSoon('Chat com Nutricionista', 'chat') },
+              { path: 'settings', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SettingsScreen })) },
             ],
+          },
+          // The sandbox payment provider's test-mode checkout (billing, issue #7).
+          {
+            path: '/assinatura/teste/:id',
+            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SandboxCheckoutScreen })),
           },
         ],
       },

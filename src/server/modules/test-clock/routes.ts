@@ -1,26 +1,58 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdjustableClock } from '../../clock';
 import type { AppEnv } from '../../http/app-env';
 import { readJson } from '../../http/validate';
 
-const setClockSchema = z.object({ now: z.iso.datetime({ offset: true, error: 'Informe um instante ISO 8601' }) });
+/** A server clock tests can move (NODE_ENV=test with TEST_CLOCK_CONTROL=true only; see config.ts). */
+export function offsetClock(system: () => Date = () => new Date()) {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(system().getTime() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+    /** Jumps to `instant` (also backwards: the launch offer's journeys need 2025); time runs on from there. */
+    set: (instant: Date) => {
+      offsetMs = instant.getTime() - system().getTime();
+    },
+    reset: () => {
+      offsetMs = 0;
+    },
+  };
+}
+export type OffsetClock = ReturnType<typeof offsetClock>;
+
+const MOVE_MESSAGE = 'Informe advanceMs (milissegundos), now (instante ISO 8601) ou reset: true';
+const moveSchema = z.union(
+  [
+    z.object({
+      advanceMs: z
+        .number({ error: MOVE_MESSAGE })
+        .int({ error: MOVE_MESSAGE })
+        .min(0, { error: MOVE_MESSAGE })
+        .max(400 * 86_400_000, { error: MOVE_MESSAGE }),
+    }),
+    z.object({ now: z.iso.datetime({ offset: true, error: MOVE_MESSAGE }) }),
+    z.object({ reset: z.literal(true, { error: MOVE_MESSAGE }) }),
+  ],
+  { error: MOVE_MESSAGE },
+);
 
 /**
- * /dev/clock — mounted only with TEST_CLOCK_CONTROL under NODE_ENV=test
- * (src/server/config.ts): PUT { now } moves the server's clock, DELETE puts
- * it back, GET reads it.
+ * POST /api/test/clock moves the server's clock and runs the billing job at
+ * the new time, like a payment provider's test clock, so a browser journey
+ * can live through a trial end or a renewal in seconds:
+ * { advanceMs } moves it forward, { now } sets it (the landing page's
+ * journeys go back to before the launch deadline), { reset: true } returns
+ * to real time (so later journeys start from "now").
  */
-export function testClockRoutes(clock: AdjustableClock) {
-  return new Hono<AppEnv>()
-    .get('/', (c) => c.json({ now: clock.now().toISOString() }))
-    .put('/', async (c) => {
-      const { now } = await readJson(c, setClockSchema);
-      clock.set(new Date(now));
-      return c.json({ now: clock.now().toISOString() });
-    })
-    .delete('/', (c) => {
-      clock.reset();
-      return c.body(null, 204);
-    });
+export function testClockRoutes(clock: OffsetClock, runJobs: (now: Date) => Promise<unknown>) {
+  return new Hono<AppEnv>().post('/clock', async (c) => {
+    const body = await readJson(c, moveSchema);
+    if ('reset' in body) clock.reset();
+    else if ('now' in body) clock.set(new Date(body.now));
+    else clock.advance(body.advanceMs);
+    await runJobs(clock.now());
+    return c.json({ now: clock.now().toISOString() });
+  });
 }

@@ -41,6 +41,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           <Link to="/privacy" onClick={onNavigate} className="underline hover:text-slate-900">
             Privacidade
           </Link>
+          <Link to="/fontes" onClick={onNavigate} className="underline hover:text-slate-900">
+            Fontes
+          </Link>
         </p>
       </div>
     </div>

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+
+test.describe('análise de refeição por descrição', () => {
+  test('descreve, confere os itens da TACO e corrige com a busca de alimentos @mobile', async ({ page, isMobile }) => {
+    await signUp(page, { name: 'Rita Campos', email: uniqueEmail('rita') });
+    await completeOnboarding(page);
+    if (isMobile) await page.getByRole('link', { name: 'Analisar refeição' }).click();
+    else await page.getByRole('navigation').getByRole('link', { name: 'Analisar Refeição' }).click();
+    await expect(page.getByRole('heading', { name: 'Análise de Refeições' })).toBeVisible();
+
+    await page.getByLabel('O que tem no prato?').fill('2 pães franceses com manteiga, um café com leite e quinoa');
+    await page.getByRole('button', { name: 'Analisar' }).click();
+    const items = page.getByRole('list', { name: 'Alimentos' });
+    await expect(items.getByText('Pão francês com manteiga', { exact: true })).toBeVisible();
+    await expect(items.getByText('2 unidades · 120 g')).toBeVisible();
+    await expect(items.getByText('Café com leite', { exact: true })).toBeVisible();
+    await expect(page.getByText('Não reconhecemos:')).toBeVisible();
+    // 2 × 60 g of pão com manteiga (371 kcal/100 g) + 200 g of café com leite (35 kcal/100 g), from the catalog.
+    const total = page.getByRole('region', { name: 'Total da refeição' });
+    await expect(total.getByText('515 kcal')).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'analysis');
+
+    // Fix the coffee: skimmed milk coffee is not in the text, so swap it for 1 copo médio of leite desnatado.
+    await page.getByRole('button', { name: 'Alterar Café com leite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar alimento' });
+    await dialog.getByLabel('Buscar alimento').fill('leite desnatado');
+    await dialog
+      .getByRole('button', { name: /^Leite desnatado/ })
+      .first()
+      .click();
+    await dialog.getByLabel('Medida').selectOption({ label: 'copo médio (240 g)' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Usar este alimento' }).click();
+    await expect(items.getByText(/^Leite desnatado/)).toBeVisible();
+    await expect(items.getByText('Café com leite', { exact: true })).toHaveCount(0);
+
+    // Replace what it did not recognise with a food from the search.
+    await page.getByRole('button', { name: 'Buscar “quinoa”' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar alimento' });
+    await expect(add.getByText('Nenhum alimento encontrado. Tente outro nome.')).toBeVisible();
+    await add.getByLabel('Buscar alimento').fill('banana');
+    await add.getByRole('button', { name: /^Banana-prata/ }).click();
+    await add.getByLabel('Quantidade').fill('2');
+    await add.getByRole('button', { name: 'Usar este alimento' }).click();
+    await expect(items.getByText('Banana-prata', { exact: true })).toBeVisible();
+    await expect(page.getByText('Não reconhecemos:')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Remover Banana-prata' }).click();
+    await expect(items.getByText('Banana-prata', { exact: true })).toHaveCount(0);
+    await keepScreenshot(page, 'analysis-edited');
+  });
+
+  test('texto longo demais é recusado com uma mensagem', async ({ page }) => {
+    await signUp(page, { name: 'Saulo Dias', email: uniqueEmail('saulo') });
+    await completeOnboarding(page);
+    await page.goto('/dashboard/analyze');
+    const box = page.getByLabel('O que tem no prato?');
+    await box.fill('arroz '.repeat(400));
+    await expect(page.getByText('2.000/2.000 caracteres')).toBeVisible(); // the box stops at the limit
+  });
+});
+
+test('a página de fontes cita a TACO e o IBGE', async ({ page }) => {
+  await page.goto('/fontes');
+  await expect(page.getByRole('heading', { name: 'Fontes dos dados nutricionais' })).toBeVisible();
+  await expect(page.getByText(/Tabela Brasileira de Composição de Alimentos – TACO\. 4ª ed\./)).toBeVisible();
+  await expect(page.getByText(/Pesquisa de Orçamentos Familiares 2008-2009/)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,104 @@
+import { isQualifier, termsOf, type FoodIndex } from './food-index';
+import { toSearchKey } from './search-key';
+import type { Food } from './types';
+
+export interface FoodMatch {
+  food: Food;
+  /** 0–1.1: how well the words match the food's best name or synonym (above 1: word for word). */
+  score: number;
+  /** How many of the typed terms found a word in that name. */
+  matchedTerms: number;
+  totalTerms: number;
+  /** Whether the first word that names a food (not a preparation) found a match: Portuguese puts the head noun first. */
+  headMatched: boolean;
+  /** Whether that word matched the first word of the name ("arroz e farinha" is not "farinha de arroz"). */
+  headAligned: boolean;
+}
+
+/**
+ * Weights of the key score: covering what the person typed matters more than
+ * covering the whole name ("arroz" → "arroz" beats "arroz integral cru").
+ * Commonness only breaks near-ties (≤ 0.03).
+ */
+const QUERY_COVER_WEIGHT = 0.6;
+const NAME_COVER_WEIGHT = 0.4;
+const COMMONNESS_WEIGHT = 0.03;
+/** Typing a food's whole name or synonym, word for word, settles near-ties. */
+const EXACT_PHRASE_BONUS = 0.05;
+/** The typed head noun is the name's head ("leite morno" → "leite integral", not "leite de coco"). */
+const HEAD_ALIGNED_BONUS = 0.05;
+
+interface KeyTally {
+  perTerm: number[];
+  /** Catalog words matched, with the weight of their best match. */
+  matchedWords: Map<string, number>;
+  namesFood: boolean;
+}
+
+/** Scores every food whose names share a word with the text; best first. */
+export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean): FoodMatch[] {
+  const terms = termsOf(text);
+  if (terms.length === 0) return [];
+  const exactFoods = new Set(index.foodsByPhrase.get(toSearchKey(text)) ?? []);
+  const headTerm = Math.max(
+    0,
+    terms.findIndex((term) => !isQualifier(term)),
+  );
+  const headWords = index.wordsFor(terms[headTerm] ?? terms[0]!, allowPrefix);
+  const tallies = new Map<number, KeyTally>();
+  terms.forEach((term, t) => {
+    for (const [word, weight] of index.wordsFor(term, allowPrefix)) {
+      for (const keyIndex of index.keysByWord.get(word) ?? []) {
+        let tally = tallies.get(keyIndex);
+        if (!tally) {
+          tally = { perTerm: new Array<number>(terms.length).fill(0), matchedWords: new Map(), namesFood: false };
+          tallies.set(keyIndex, tally);
+        }
+        tally.perTerm[t] = Math.max(tally.perTerm[t] ?? 0, weight);
+        tally.matchedWords.set(word, Math.max(tally.matchedWords.get(word) ?? 0, weight));
+        if (!isQualifier(term)) tally.namesFood = true;
+      }
+    }
+  });
+
+  const best = new Map<Food, FoodMatch>();
+  for (const [keyIndex, tally] of tallies) {
+    if (!tally.namesFood) continue;
+    const key = index.keys[keyIndex];
+    if (!key) continue;
+    const queryCover = tally.perTerm.reduce((sum, w) => sum + w, 0) / terms.length;
+    const nameCover =
+      key.terms.reduce((sum, term) => sum + (tally.matchedWords.get(term.raw) ?? 0), 0) / key.terms.length;
+    const headAligned = headWords.has(key.terms[0]?.raw ?? '');
+    const score =
+      QUERY_COVER_WEIGHT * queryCover +
+      NAME_COVER_WEIGHT * nameCover +
+      (exactFoods.has(key.food) ? EXACT_PHRASE_BONUS : 0) +
+      (headAligned ? HEAD_ALIGNED_BONUS : 0);
+    const matchedTerms = tally.perTerm.filter((w) => w > 0).length;
+    const headMatched = (tally.perTerm[headTerm] ?? 0) > 0;
+    const current = best.get(key.food);
+    if (!current || score > current.score) {
+      best.set(key.food, { food: key.food, score, matchedTerms, totalTerms: terms.length, headMatched, headAligned });
+    }
+  }
+  return [...best.values()].sort(
+    (a, b) =>
+      rankValue(b) - rankValue(a) || b.food.commonness - a.food.commonness || a.food.name.localeCompare(b.food.name),
+  );
+}
+
+function rankValue(match: FoodMatch): number {
+  return match.score + (COMMONNESS_WEIGHT * match.food.commonness) / 100;
+}
+
+/**
+ * The food search behind GET /api/foods: accent- and case-insensitive, prefix
+ * (search as you type), typo-, plural- and diminutive-tolerant. Foods matching
+ * every typed word come first; when none does, the closest partial matches.
+ */
+export function searchFoods(index: FoodIndex, query: string, limit: number): FoodMatch[] {
+  const ranked = rankFoods(index, query, true);
+  const complete = ranked.filter((m) => m.matchedTerms === m.totalTerms);
+  return (complete.length > 0 ? complete : ranked).slice(0, limit);
+}

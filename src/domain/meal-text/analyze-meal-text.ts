@@ -1,0 +1,93 @@
+import type { CoreNutrientKey, CoreNutrients } from '../foods/nutrients';
+import { buildFoodIndex, type FoodIndex } from '../foods/food-index';
+import { createMeasureLookup, type MeasureLookup } from '../foods/household-measures';
+import type { FoodCatalog } from '../foods/types';
+import { sumNutrients } from '../nutrition/totals';
+import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
+import { placeItem, type MealTextItem } from './place-item';
+import { readSegment, startsWithAmount } from './read-segment';
+import { splitDescription, type Piece } from './split-description';
+
+export interface MealTextAnalysis {
+  items: MealTextItem[];
+  totals: CoreNutrients;
+  /** Nutrients whose total leaves out an item without a figure: shown as "parcial". */
+  incompleteNutrients: CoreNutrientKey[];
+  /** Pieces of the description no food was found for: shown, never dropped. */
+  unmatched: string[];
+}
+
+/** A dish name may span a few pieces ("pão francês com manteiga e geleia" has at most 4). */
+const LONGEST_DISH_PIECES = 4;
+/** Reading "café com leite" as one dish beats "café" + "leite" only when every word matched. */
+const JOINED_DISH_BONUS = 0.1;
+
+interface Context {
+  index: FoodIndex;
+  lookupMeasure: MeasureLookup;
+  estimate: MeasureEstimate;
+}
+
+/**
+ * The pt-BR meal-description analyser: "arroz, feijão, um bife grelhado e
+ * salada" → items with grams and nutrients from the catalog. Built once per
+ * catalog; the returned function is pure.
+ */
+export function createMealTextAnalyzer(catalog: FoodCatalog): (text: string) => MealTextAnalysis {
+  const context: Context = {
+    index: buildFoodIndex(catalog),
+    lookupMeasure: createMeasureLookup(catalog.measures),
+    estimate: createMeasureEstimate(catalog),
+  };
+  return (text) => {
+    const items: MealTextItem[] = [];
+    const unmatched: string[] = [];
+    for (const pieces of splitDescription(text)) {
+      const chunk = readChunk(pieces, context);
+      items.push(...chunk.items);
+      unmatched.push(...chunk.unmatched);
+    }
+    const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
+    return { items, totals, incompleteNutrients: incomplete, unmatched };
+  };
+}
+
+interface Plan {
+  value: number;
+  items: MealTextItem[];
+  unmatched: string[];
+}
+
+/** Best split of a chunk's pieces into items (dynamic programming over joined pieces). */
+function readChunk(pieces: readonly Piece[], context: Context): Plan {
+  const best: Plan[] = [{ value: 0, items: [], unmatched: [] }];
+  for (let end = 1; end <= pieces.length; end++) {
+    let chosen: Plan | null = null;
+    for (let start = Math.max(0, end - LONGEST_DISH_PIECES); start < end; start++) {
+      const before = best[start];
+      const segment = readPieces(pieces.slice(start, end), context);
+      if (!before || !segment) continue;
+      const plan = {
+        value: before.value + segment.value,
+        items: [...before.items, ...segment.items],
+        unmatched: [...before.unmatched, ...segment.unmatched],
+      };
+      if (!chosen || plan.value > chosen.value) chosen = plan;
+    }
+    best.push(chosen ?? { value: 0, items: [], unmatched: [] });
+  }
+  return best[pieces.length] ?? { value: 0, items: [], unmatched: [] };
+}
+
+function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
+  const joined = pieces.length > 1;
+  if (joined && pieces.slice(1).some((piece) => startsWithAmount(piece.text, context.lookupMeasure))) return null;
+  const text = pieces.map((piece, i) => (i > 0 ? `${piece.joiner} ${piece.text}` : piece.text)).join(' ');
+  const reading = readSegment(text, context.index, context.lookupMeasure);
+  const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
+  if (joined && !whole) return null;
+  const item = reading ? placeItem(reading, text, context.estimate) : null;
+  if (!reading || !item) return { value: 0, items: [], unmatched: [text] };
+  const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
+  return { value, items: [item], unmatched: [] };
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { foodSearchQuerySchema, type FoodDto } from '../../../contracts/foods';
+import { searchFoods } from '../../../domain/foods/food-search';
+import type { AppEnv } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { requireSession } from '../../http/session';
+import { validate } from '../../http/validate';
+import type { FoodCatalogService } from './food-catalog';
+import { toFoodDto } from './food-dto';
+
+/** GET /api/foods?q=&limit= (search) and GET /api/foods/:id, for signed-in people. */
+export function foodRoutes(foods: FoodCatalogService) {
+  return new Hono<AppEnv>()
+    .get('/', (c) => {
+      requireSession(c);
+      const { q, limit } = validate(foodSearchQuerySchema, c.req.query());
+      const items: FoodDto[] = searchFoods(foods.index, q, limit).map((m) => toFoodDto(m.food, foods.catalog));
+      return c.json({ items });
+    })
+    .get('/:id', (c) => {
+      requireSession(c);
+      const food = foods.catalog.byId(c.req.param('id'));
+      if (!food) throw notFound('Alimento');
+      return c.json(toFoodDto(food, foods.catalog));
+    });
+}

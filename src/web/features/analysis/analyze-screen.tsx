@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { getMeal } from '@/web/features/meals/meals-api';
+import { whenFor } from '@/web/features/meals/meal-when';
+import { queryKeys } from '@/web/lib/query-keys';
+import { DocumentTitle } from '@/web/ui/document-title';
+import { PageLoading } from '@/web/ui/spinner';
+import { draftFromMeal } from './meal-draft';
+import { MealComposer } from './meal-composer';
+
+/**
+ * /dashboard/analyze: describe a meal (or pick from history), review the
+ * itemised TACO analysis, fix any item, then save it with its slot and time.
+ * With ?editar=<id> the same screen edits a logged meal.
+ */
+export function AnalyzeScreen() {
+  const [params] = useSearchParams();
+  const editingId = params.get('editar');
+  const editing = useQuery({
+    queryKey: queryKeys.meal(editingId ?? ''),
+    queryFn: () => getMeal(editingId ?? ''),
+    enabled: Boolean(editingId),
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle page={editingId ? 'Editar refeição' : 'Analisar Refeição'} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {editingId ? 'Editar refeição' : 'Análise de Refeições'}
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Escreva o que você comeu do seu jeito — quantidades, medidas caseiras e preparo. Cada número vem da Tabela
+          TACO.
+        </p>
+      </div>
+      {!editingId ? (
+        <MealComposer
+          key="new"
+          initial={{ draft: null, when: whenFor(new Date()), note: '', photoId: null }}
+          editingId={null}
+        />
+      ) : editing.data ? (
+        <MealComposer
+          key={editing.data.id}
+          editingId={editing.data.id}
+          initial={{
+            draft: draftFromMeal(editing.data),
+            when: whenFor(new Date(editing.data.eatenAt), editing.data.slot),
+            note: editing.data.note ?? '',
+            photoId: editing.data.photoId,
+          }}
+        />
+      ) : editing.isError ? (
+        <p role="alert" className="text-red-700">
+          {editing.error.message}
+        </p>
+      ) : (
+        <PageLoading label="Carregando a refeição…" />
+      )}
+    </div>
+  );
+}

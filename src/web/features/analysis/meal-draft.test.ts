@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Analysis } from '@/contracts/analysis';
+import { addItem, draftFromAnalysis, draftTotals, removeItem, replaceItem } from './meal-draft';
+
+const nutrients = (energyKcal: number, fiberG: number | null) => ({
+  energyKcal,
+  proteinG: 1,
+  carbsG: 1,
+  fatG: 1,
+  fiberG,
+  sodiumMg: 1,
+});
+
+const analysis: Analysis = {
+  items: [
+    {
+      foodId: 'taco-3',
+      foodName: 'Arroz',
+      quantity: 1,
+      unit: 'colher de servir',
+      measureId: 'colher-de-servir',
+      grams: 45,
+      nutrients: nutrients(57.6, 0.7),
+      confidence: 1,
+      text: 'arroz',
+    },
+    {
+      foodId: 'taco-458',
+      foodName: 'Leite',
+      quantity: 1,
+      unit: 'copo',
+      measureId: 'copo-medio',
+      grams: 240,
+      nutrients: nutrients(146.4, null),
+      confidence: 0.5,
+      text: 'leite',
+    },
+  ],
+  totals: nutrients(204, 0.7),
+  incompleteNutrients: ['fiberG'],
+  unmatched: ['quinoa'],
+};
+
+describe('meal draft', () => {
+  it('keeps totals live as items change, and partial where a figure is unknown', () => {
+    const draft = draftFromAnalysis(analysis);
+    expect(draftTotals(draft).totals.energyKcal).toBe(204);
+    expect(draftTotals(draft).incomplete).toEqual(['fiberG']);
+    const withoutMilk = removeItem(draft, draft.items[1]!.key);
+    expect(draftTotals(withoutMilk)).toMatchObject({ totals: { energyKcal: 57.6 }, incomplete: [] });
+  });
+
+  it('replaces an item by the person’s choice, which is then confirmed', () => {
+    const draft = draftFromAnalysis(analysis);
+    const choice = {
+      foodId: 'taco-457',
+      foodName: 'Leite desnatado',
+      quantity: 1,
+      measureId: 'copo-medio',
+      unit: 'copo médio',
+      grams: 240,
+      nutrients: nutrients(81.6, null),
+    };
+    const next = replaceItem(draft, draft.items[1]!.key, choice);
+    expect(next.items[1]).toMatchObject({ foodName: 'Leite desnatado', text: 'leite' });
+    expect(next.items[1]?.confidence).toBeUndefined();
+  });
+
+  it('adding a food for an unrecognised piece clears it from the list', () => {
+    const draft = draftFromAnalysis(analysis);
+    const choice = {
+      foodId: 'x',
+      foodName: 'X',
+      quantity: 1,
+      measureId: null,
+      unit: 'g',
+      grams: 100,
+      nutrients: nutrients(1, 1),
+    };
+    expect(addItem(draft, choice, 'quinoa').unmatched).toEqual([]);
+    expect(addItem(draft, choice).unmatched).toEqual(['quinoa']);
+  });
+});

@@ -1,0 +1,116 @@
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FoodPicker } from '@/web/features/foods/food-picker';
+import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
+import { Badge } from '@/web/ui/badge';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import {
+  CONFIRM_BELOW,
+  addItem,
+  draftTotals,
+  removeItem,
+  replaceItem,
+  type DraftItem,
+  type MealDraft,
+} from './meal-draft';
+
+type Picking = { mode: 'edit'; item: DraftItem } | { mode: 'add'; query: string; resolves?: string } | null;
+
+/** The itemised, editable result: every item and total from the catalog, fixable with the food picker. */
+export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange: (draft: MealDraft) => void }) {
+  const [picking, setPicking] = useState<Picking>(null);
+  const { totals, incomplete } = draftTotals(draft);
+  return (
+    <Card aria-labelledby="itens-title">
+      <CardHeader>
+        <CardTitle id="itens-title">Itens da refeição</CardTitle>
+        <CardDescription>Confira as quantidades; toque em um item para trocar o alimento ou a medida.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {draft.unmatched.length > 0 ? (
+          <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">Não reconhecemos:</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {draft.unmatched.map((text) => (
+                <li key={text}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setPicking({ mode: 'add', query: text, resolves: text })}
+                  >
+                    <Search aria-hidden="true" /> Buscar “{text}”
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {draft.items.length === 0 ? (
+          <p className="text-slate-600">Nenhum alimento na refeição. Adicione um pela busca.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100" aria-label="Alimentos">
+            {draft.items.map((item) => (
+              <li key={item.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {item.foodName}{' '}
+                    {item.confidence !== undefined && item.confidence < CONFIRM_BELOW ? (
+                      <Badge variant="warning">Confira</Badge>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g
+                    {item.text ? <span className="text-slate-500"> · “{item.text}”</span> : null}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold text-slate-900">
+                  {nutrientText(item.nutrients.energyKcal, 'kcal')}
+                </p>
+                <div className="flex gap-1">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Alterar ${item.foodName}`}
+                    onClick={() => setPicking({ mode: 'edit', item })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remover ${item.foodName}`}
+                    onClick={() => onChange(removeItem(draft, item.key))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="outline" className="self-start" onClick={() => setPicking({ mode: 'add', query: '' })}>
+          <Plus aria-hidden="true" /> Adicionar alimento
+        </Button>
+        <section aria-labelledby="total-title" className="rounded-xl bg-brand-50 p-4">
+          <h3 id="total-title" className="text-sm font-semibold text-brand-900">
+            Total da refeição
+          </h3>
+          <NutrientValues nutrients={totals} partial={incomplete} className="mt-2" />
+        </section>
+      </CardContent>
+      <FoodPicker
+        open={picking !== null}
+        onOpenChange={(open) => !open && setPicking(null)}
+        title={picking?.mode === 'edit' ? 'Alterar alimento' : 'Adicionar alimento'}
+        current={picking?.mode === 'edit' ? picking.item : undefined}
+        initialQuery={picking?.mode === 'add' ? picking.query : ''}
+        onChoose={(choice) => {
+          if (picking?.mode === 'edit') onChange(replaceItem(draft, picking.item.key, choice));
+          else onChange(addItem(draft, choice, picking?.resolves));
+          setPicking(null);
+        }}
+      />
+    </Card>
+  );
+}

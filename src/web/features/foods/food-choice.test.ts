@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FoodDto } from '@/contracts/foods';
+import { GRAMS, chooseFood, initialMeasure } from './food-choice';
+
+const rice: FoodDto = {
+  id: 'taco-3',
+  name: 'Arroz branco cozido',
+  category: 'cereais_e_derivados',
+  per100g: { energyKcal: 128, proteinG: 2.5, carbsG: 28.1, fatG: 0.2, fiberG: 1.6, sodiumMg: null },
+  traces: [],
+  portions: [
+    {
+      measureId: 'colher-de-servir',
+      label: 'colher de servir',
+      plural: 'colheres de servir',
+      grams: 45,
+      isDefault: true,
+      source: 'IBGE',
+    },
+    { measureId: 'concha', label: 'concha', plural: 'conchas', grams: 100, isDefault: false, source: 'IBGE' },
+  ],
+  source: { id: 'taco-4', citation: 'TACO' },
+  note: null,
+};
+
+describe('chooseFood', () => {
+  it('scales the catalog figures to the portion', () => {
+    expect(chooseFood(rice, 2, 'colher-de-servir')).toMatchObject({
+      grams: 90,
+      unit: 'colheres de servir',
+      nutrients: { energyKcal: 115.2, proteinG: 2.25, sodiumMg: null },
+    });
+  });
+
+  it('takes plain grams', () => {
+    expect(chooseFood(rice, 150, GRAMS)).toMatchObject({ grams: 150, unit: 'g', measureId: null });
+  });
+
+  it('refuses a quantity that is not positive or a measure the food has not', () => {
+    expect(chooseFood(rice, 0, 'concha')).toBeNull();
+    expect(chooseFood(rice, 1, 'xicara-de-cha')).toBeNull();
+  });
+
+  it('opens on the item’s measure, else the default portion', () => {
+    expect(initialMeasure(rice, 'concha')).toBe('concha');
+    expect(initialMeasure(rice, 'fatia')).toBe('colher-de-servir');
+  });
+});

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import sources from '../../../../data/catalog/sources.json' with { type: 'json' };
+import { BrandLogo } from '@/web/ui/brand-logo';
+import { DocumentTitle } from '@/web/ui/document-title';
+
+/**
+ * /fontes: where every number comes from, cited as the sources' terms ask
+ * (TACO: "É permitida a reprodução total ou parcial do material, desde que
+ * seja citada a fonte"; IBGE: cite the publication).
+ */
+export function SourcesScreen() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-5 py-10">
+      <DocumentTitle page="Fontes" />
+      <Link to="/" className="self-start" aria-label="Nutri — página inicial">
+        <BrandLogo />
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Fontes dos dados nutricionais</h1>
+      <p className="text-slate-700">
+        Todo número que o Nutri mostra — calorias, proteínas, carboidratos, gorduras, fibras e sódio — vem de uma tabela
+        de composição de alimentos citada abaixo, nunca de um palpite da inteligência artificial. Quando a tabela não
+        informa um valor, mostramos “não informado” em vez de zero.
+      </p>
+      <ul className="flex flex-col gap-4">
+        {sources.sources.map((source) => (
+          <li key={source.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <p className="text-slate-900">{source.citation}</p>
+            {source.url ? (
+              <a
+                href={source.url}
+                className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                rel="noopener noreferrer"
+              >
+                {source.url}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <section className="flex flex-col gap-2 text-slate-700">
+        <h2 className="text-xl font-semibold text-slate-900">Como usamos cada fonte</h2>
+        <p>
+          A Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA-UNICAMP) dá os valores por 100 g dos 597
+          alimentos do catálogo. As medidas caseiras — colher de sopa, concha, fatia, copo americano… — usam os pesos da
+          Tabela de Medidas Referidas da POF 2008-2009 do IBGE. Onde a TACO marca um valor como “em reavaliação”, como
+          no leite integral, usamos a tabela do USDA indicada. Pratos do dia a dia que a TACO não traz, como arroz com
+          feijão ou café com leite, são receitas calculadas a partir desses alimentos, com as proporções explicadas.
+        </p>
+      </section>
+    </main>
+  );
+}
