@@ -1,25 +1,13 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { LandingPage } from './landing-page';
-import { embeddedPricing } from './load-pricing';
-import { LiveOfferProvider } from './offer-context';
 import '@/web/styles.css';
 
 /**
- * Script of the pre-rendered landing page (site.html): hydrates the HTML the
- * server sent, starting from the pricing answer the server embedded, so the
- * first render is identical. Only React and the landing page: the app's
- * screens, router and data layer load when the visitor goes to /signup or /login.
+ * Script of the pre-rendered landing page (site.html). The page is complete
+ * without it — links, sections and the FAQ work as plain HTML — so React and
+ * the page's code load after the document and its pictures (the `load`
+ * event): on a slow phone they never compete with the first paint. Only
+ * React and the landing page: the app's screens, router and data layer load
+ * when the visitor goes to /signup or /login.
  */
-const root = document.getElementById('root');
-const pricing = embeddedPricing(document);
-if (root && pricing) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <LiveOfferProvider initial={{ pricing, offsetMs: null }}>
-        <LandingPage />
-      </LiveOfferProvider>
-    </StrictMode>,
-  );
-}
+const hydrate = () => void import('./hydrate-landing').then((m) => m.hydrateLanding());
+if (document.readyState === 'complete') hydrate();
+else window.addEventListener('load', hydrate, { once: true });
