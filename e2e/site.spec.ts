@@ -33,6 +33,16 @@ async function expectAccessible(page: Page) {
   );
 }
 
+/**
+ * Opens a public page and waits for its script: the landing page hydrates
+ * after the load event (docs/decisions/0012-public-site.md), and the menu,
+ * the countdown and the rotating badge need it.
+ */
+async function openInteractive(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** The top bar's links live in the menu below 1024 px. */
@@ -66,7 +76,7 @@ test.describe('página inicial', () => {
   });
 
   test('cada link do topo leva à sua seção; Login e os botões de plano abrem as páginas @mobile', async ({ page }) => {
-    await page.goto('/');
+    await openInteractive(page);
     const sections: Array<[string, string]> = [
       ['Como Funciona', 'how-it-works'],
       ['Planos', 'pricing'],
@@ -90,7 +100,7 @@ test.describe('página inicial', () => {
     await signupDocument;
     await expect(page.getByRole('button', { name: 'Criar Conta Grátis' })).toBeVisible();
 
-    await page.goto('/');
+    await openInteractive(page);
     await (await topBarLink(page, 'Login')).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
@@ -164,7 +174,7 @@ test.describe('selo de confiança giratório', () => {
 
   test('troca a cada 8 s, pausa pelo botão e fica parado com movimento reduzido', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await openInteractive(page);
     const badge = page.getByRole('complementary', { name: 'Por que confiar no Nutri' });
     await expect(badge).toContainText('Mais de 1.000 usuários');
     await page.clock.runFor(7_000);
@@ -184,6 +194,7 @@ test.describe('selo de confiança giratório', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await expect(badge).toContainText('Mais de 1.000 usuários');
     await expect(badge.getByRole('button')).toHaveCount(0);
     await page.clock.runFor(20_000);
@@ -196,7 +207,7 @@ test.describe('menu do celular', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('abre e fecha pelo teclado e pela sobreposição', async ({ page }) => {
-    await page.goto('/');
+    await openInteractive(page);
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -222,7 +233,7 @@ test.describe('oferta de lançamento com o relógio do servidor controlado', () 
     await setServerClock(page, BEFORE_DEADLINE);
     // The device believes it is 2030: the countdown must still follow the server.
     await page.clock.install({ time: new Date('2030-01-01T12:00:00Z') });
-    await page.goto('/');
+    await openInteractive(page);
     await expect(page.getByText('Oferta de lançamento:')).toBeVisible();
     const timers = page.getByRole('timer');
     await expect(timers.first()).toHaveAccessibleName(/2 dias, 3 horas, 5 minutos e \d+ segundos/);
@@ -251,7 +262,7 @@ test.describe('oferta de lançamento com o relógio do servidor controlado', () 
   test('a contagem chega a zero e a página inteira passa ao estado encerrado', async ({ page }) => {
     await setServerClock(page, '2025-11-01T02:59:40Z'); // 20 s before the end
     await page.clock.install({ time: new Date('2025-11-01T02:59:40Z') });
-    await page.goto('/');
+    await openInteractive(page);
     await expect(page.getByRole('heading', { name: 'O preço de lançamento acaba em' })).toBeVisible();
     await page.clock.runFor(30_000);
     await expect(page.getByRole('heading', { name: 'O preço de lançamento terminou' })).toBeVisible();

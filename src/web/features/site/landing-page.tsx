@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CountdownSection } from './sections/countdown-section';
 import { FaqSection } from './sections/faq-section';
 import { FeatureBlocks } from './sections/feature-blocks';
@@ -18,6 +19,11 @@ import { TrustRotator } from './sections/trust-rotator';
  * below the fixed banner and top bar. Needs an OfferProvider around it.
  */
 export function LandingPage() {
+  // The pre-rendered page works as plain HTML; this marks when its scripts have taken over
+  // (the menu, the countdown, the rotating badge), for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <>
       <a
