@@ -26,6 +26,12 @@ export const errorCodes = [
   'oauth_not_configured',
   'oauth_failed',
   'internal_error',
+  // Photos (issue #4)
+  'unsupported_image',
+  'invalid_image',
+  'image_too_large',
+  'too_many_uploads',
+  'photo_limit_reached',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
