@@ -1,5 +1,11 @@
 import { desc } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
+import type { FoodRecognizer } from '../adapters/ai/food-recognizer';
+import { diskStorage } from '../adapters/storage/disk-storage';
+import type { ObjectStorage } from '../adapters/storage/object-storage';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
@@ -21,9 +27,13 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient } = {}) {
+export async function createTestApp(
+  options: { google?: OidcClient; vision?: FoodRecognizer; storage?: ObjectStorage; dailyPhotoLimit?: number } = {},
+) {
   const database = await createTestDatabase();
   const clock = testClock();
+  // Photos go to a throw-away folder unless the test brings its own storage.
+  const uploads = mkdtempSync(path.join(tmpdir(), 'nutri-api-uploads-'));
   const app = createApp({
     db: database.db,
     log: pino({ level: 'silent' }),
@@ -34,8 +44,17 @@ export async function createTestApp(options: { google?: OidcClient } = {}) {
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     trustProxy: false,
     devOutbox: true,
+    photos: {
+      storage: options.storage ?? diskStorage(uploads),
+      vision: options.vision ?? null,
+      dailyLimit: options.dailyPhotoLimit ?? 100,
+    },
   });
-  return { app, db: database.db, clock, close: database.drop };
+  const close = async () => {
+    await database.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  };
+  return { app, db: database.db, clock, close, uploads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
