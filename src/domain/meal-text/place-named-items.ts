@@ -102,12 +102,19 @@ function placeNamedItem(
   const preparation = entry.preparation?.trim() ?? '';
   if (!name) return null;
   const withPreparation = preparation && !containsWords(name, preparation) ? `${name} ${preparation}` : name;
-  const readings = [withPreparation, name].map((phrase) => ({ phrase, reading: readSegment(phrase, index, lookupMeasure) }));
+  const readings = [withPreparation, name].map((phrase) => ({
+    phrase,
+    reading: readSegment(phrase, index, lookupMeasure),
+  }));
   // The reading that explains all the model's words, with the preparation first; else the best partial one.
   const chosen = readings.find((r) => isFull(r.reading)) ?? readings.find((r) => r.reading);
   if (!chosen?.reading) return null;
 
-  const item = placeItem({ match: chosen.reading.match, amount: amountOf(entry, lookupMeasure) }, describe(entry), estimate);
+  const item = placeItem(
+    { match: chosen.reading.match, amount: amountOf(entry, lookupMeasure) },
+    describe(entry),
+    estimate,
+  );
   if (!item) return null;
   let confidence = Math.min(item.confidence, clamp01(entry.confidence));
   // A preparation the catalog could not honour (or a name matched only in part) is a guess: ask.
@@ -147,7 +154,9 @@ function describe(entry: NamedItem): string {
 }
 
 function keyWords(text: string): string[] {
-  return toSearchKey(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return toSearchKey(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 function containsWords(text: string, words: string): boolean {

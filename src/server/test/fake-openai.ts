@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A small OpenAI-compatible server on loopback for tests and the browser
@@ -24,7 +24,14 @@ export interface RecordedRequest {
 /** A plausible Brazilian lunch as a vision model would name it (nutrients it adds are ignored by Nutri). */
 export const CANNED_LUNCH = JSON.stringify({
   items: [
-    { name: 'arroz branco', preparation: 'cozido', measure: 'colher de servir', quantity: 3, grams: 130, confidence: 0.93 },
+    {
+      name: 'arroz branco',
+      preparation: 'cozido',
+      measure: 'colher de servir',
+      quantity: 3,
+      grams: 130,
+      confidence: 0.93,
+    },
     { name: 'feijão carioca', preparation: 'cozido', measure: 'concha', quantity: 1, grams: 140, confidence: 0.9 },
     { name: 'bife', preparation: 'grelhado', measure: null, quantity: 1, grams: 110, confidence: 0.85, calories: 999 },
     { name: 'batata', preparation: 'frita', measure: null, quantity: null, grams: 90, confidence: 0.5 },
@@ -42,7 +49,7 @@ export async function startFakeOpenAI(options: { apiKey?: string; port?: number;
     req.on('end', () => void handle(req, Buffer.concat(chunks).toString('utf8'), res));
   });
   // Slow replies must not keep the server from closing.
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -65,11 +72,18 @@ export async function startFakeOpenAI(options: { apiKey?: string; port?: number;
     if (typeof body.model !== 'string' || !Array.isArray(body.messages)) {
       return error(res, 400, 'invalid_request_error', "Missing required parameter: 'model' or 'messages'.");
     }
-    const parts = body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : [{ type: 'text', text: m.content }]));
+    const parts = body.messages.flatMap((m: any) =>
+      Array.isArray(m.content) ? m.content : [{ type: 'text', text: m.content }],
+    );
     requests.push({
       model: body.model,
-      hasImage: parts.some((p: any) => p.type === 'image_url' && /^data:image\/jpeg;base64,/.test(p.image_url?.url ?? '')),
-      text: parts.filter((p: any) => p.type === 'text').map((p: any) => p.text).join('\n'),
+      hasImage: parts.some(
+        (p: any) => p.type === 'image_url' && /^data:image\/jpeg;base64,/.test(p.image_url?.url ?? ''),
+      ),
+      text: parts
+        .filter((p: any) => p.type === 'text')
+        .map((p: any) => p.text)
+        .join('\n'),
       responseFormat: body.response_format,
       body,
     });
@@ -81,7 +95,12 @@ export async function startFakeOpenAI(options: { apiKey?: string; port?: number;
       return res.end(reply.body);
     }
     if (reply.kind === 'status') {
-      return error(res, reply.status, reply.status === 429 ? 'rate_limit_exceeded' : 'server_error', 'Scripted failure.');
+      return error(
+        res,
+        reply.status,
+        reply.status === 429 ? 'rate_limit_exceeded' : 'server_error',
+        'Scripted failure.',
+      );
     }
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(
@@ -91,7 +110,12 @@ export async function startFakeOpenAI(options: { apiKey?: string; port?: number;
         created: Math.floor(Date.now() / 1000),
         model: body.model,
         choices: [
-          { index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null },
+          {
+            index: 0,
+            message: { role: 'assistant', content: reply.content, refusal: null },
+            finish_reason: 'stop',
+            logprobs: null,
+          },
         ],
         usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
       }),

@@ -64,9 +64,10 @@ function xmlError(res: ServerResponse, status: number, code: string, message: st
 
 function signatureMatches(req: IncomingMessage, url: URL, body: Buffer, secret: string, accessKeyId: string): boolean {
   const auth = String(req.headers.authorization ?? '');
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    auth,
-  );
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return false;
   const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
   if (keyId !== accessKeyId) return false;
@@ -76,7 +77,12 @@ function signatureMatches(req: IncomingMessage, url: URL, body: Buffer, secret: 
   }
   const headerNames = signedHeaders!.split(';');
   const canonicalHeaders = headerNames
-    .map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   const query = [...url.searchParams]
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)

@@ -17,7 +17,9 @@ export async function plateJpeg(width = 640, height = 480, seed = 1): Promise<Bu
     pixels[i + 1] = (plate ? 225 : 80) + noise - 16;
     pixels[i + 2] = (plate ? 210 : 40) + noise - 16;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A phone photo as cameras write it: sideways pixels with EXIF Orientation 6, camera make and GPS position. */

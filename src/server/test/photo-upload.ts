@@ -13,7 +13,10 @@ export async function uploadPhoto(
   options: { text?: string; filename?: string; type?: string; field?: string } = {},
 ) {
   const form = new FormData();
-  form.set(options.field ?? 'photo', new File([bytes], options.filename ?? 'prato.jpg', { type: options.type ?? 'image/jpeg' }));
+  form.set(
+    options.field ?? 'photo',
+    new File([new Uint8Array(bytes)], options.filename ?? 'prato.jpg', { type: options.type ?? 'image/jpeg' }),
+  );
   if (options.text !== undefined) form.set('text', options.text);
   const response = await app.request('/api/analysis/photo', {
     method: 'POST',

@@ -46,7 +46,11 @@ export interface RecognizerOptions {
 }
 
 /** The vision call on the shared OpenAI-compatible client: photo (+ hint) → named foods, as structured JSON. */
-export function createFoodRecognizer({ client, model, retry = DEFAULT_RETRY_POLICY }: RecognizerOptions): FoodRecognizer {
+export function createFoodRecognizer({
+  client,
+  model,
+  retry = DEFAULT_RETRY_POLICY,
+}: RecognizerOptions): FoodRecognizer {
   return {
     model,
     promptVersion: PROMPT_VERSION,

@@ -49,7 +49,12 @@ describe.each(backends)('ObjectStorage: %s', (_name, make) => {
 
 describe('s3Storage', () => {
   it('speaks path-style to the endpoint and keeps the content type', async () => {
-    const storage = s3Storage({ bucket: 'nutri-photos', region: 'sa-east-1', endpoint: fakeS3.endpoint, ...credentials });
+    const storage = s3Storage({
+      bucket: 'nutri-photos',
+      region: 'sa-east-1',
+      endpoint: fakeS3.endpoint,
+      ...credentials,
+    });
     await storage.put('photos/u/b.jpg', Buffer.from('jpeg'), 'image/jpeg');
     expect(fakeS3.requests.at(-1)).toEqual({ method: 'PUT', path: '/nutri-photos/photos/u/b.jpg' });
     expect(fakeS3.objects.get('photos/u/b.jpg')?.contentType).toBe('image/jpeg');

@@ -24,7 +24,14 @@ const cachedSchema = z.object({
   ),
 });
 
-const OIL: NamedItem = { name: 'óleo de soja', preparation: null, grams: null, quantity: 1, measure: 'colher de sopa', confidence: 1 };
+const OIL: NamedItem = {
+  name: 'óleo de soja',
+  preparation: null,
+  grams: null,
+  quantity: 1,
+  measure: 'colher de sopa',
+  confidence: 1,
+};
 
 const failureNotice: Record<Exclude<FoodRecognition, { ok: true }>['reason'], string> = {
   timeout: photoNotices.timeout,
@@ -56,7 +63,10 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
     await recordAnalysis(deps.db, userId, deps.clock());
     const recognition = await vision.recognize({ imageJpeg: display, hint });
     if (!recognition.ok) {
-      deps.log.warn({ reason: recognition.reason, detail: recognition.detail, model: vision.model }, 'vision model failed');
+      deps.log.warn(
+        { reason: recognition.reason, detail: recognition.detail, model: vision.model },
+        'vision model failed',
+      );
       return fromText(base, hint, failureNotice[recognition.reason]);
     }
     await saveCachedAnalysis(deps.db, key, { hint, items: recognition.items }, deps.clock());
@@ -91,7 +101,14 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
   /** Without the model, the person's own words (if any) are analysed like the description box would. */
   function fromText(base: Base, hint: string | null, notice: string): PhotoAnalysis {
     const analysis: Analysis = hint ? deps.foods.analyzeText(hint) : withTotals([], []);
-    return { ...base, ...analysis, needsDescription: analysis.items.length === 0, notice, questions: [], cached: false };
+    return {
+      ...base,
+      ...analysis,
+      needsDescription: analysis.items.length === 0,
+      notice,
+      questions: [],
+      cached: false,
+    };
   }
 }
 

@@ -14,7 +14,13 @@ const analysisKey = (userId: string) => `photo-analysis:user:${userId}`;
 export async function checkUploadLimit(db: Database, userId: string, now: Date): Promise<void> {
   const state = await windowState(db, uploadKey(userId), HOUR_MS, now);
   if (state.count >= UPLOADS_PER_HOUR) {
-    throw new AppError(429, 'too_many_uploads', photoMessages.tooManyUploads, undefined, retryAfter(state.resetsAt, now));
+    throw new AppError(
+      429,
+      'too_many_uploads',
+      photoMessages.tooManyUploads,
+      undefined,
+      retryAfter(state.resetsAt, now),
+    );
   }
 }
 

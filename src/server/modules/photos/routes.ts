@@ -57,7 +57,11 @@ export function photoRoutes(deps: PhotoDeps) {
 
 async function readForm(request: Request): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    throw new AppError(400, 'validation_failed', 'Envie a foto como formulário (multipart/form-data) no campo “photo”.');
+    throw new AppError(
+      400,
+      'validation_failed',
+      'Envie a foto como formulário (multipart/form-data) no campo “photo”.',
+    );
   }
   try {
     return await request.formData();
