@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MEAL_TEXT_MAX_LENGTH } from '@/contracts/analysis';
+import type { PhotoAnalysis } from '@/contracts/photos';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
@@ -11,6 +12,8 @@ import { Spinner } from '@/web/ui/spinner';
 import { analyzeText } from './analysis-api';
 import { draftFromAnalysis, type MealDraft } from './meal-draft';
 import { MealItemsCard } from './meal-items-card';
+import { PhotoCapture } from './photo-capture';
+import { PhotoResultNotes } from './photo-result-notes';
 
 /** /dashboard/analyze: describe a meal in Portuguese, get it itemised from the TACO catalog, fix any item. */
 export function AnalyzeScreen() {
@@ -18,6 +21,14 @@ export function AnalyzeScreen() {
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<MealDraft | null>(null);
   const analysis = useMutation({ mutationFn: analyzeText, onSuccess: (result) => setDraft(draftFromAnalysis(result)) });
+  // Photo path: the kept photo (its id goes with the meal) and, without items, the description box next.
+  const [photo, setPhoto] = useState<PhotoAnalysis | null>(null);
+  const describe = useRef<HTMLTextAreaElement>(null);
+  function onPhotoAnalyzed(result: PhotoAnalysis) {
+    setPhoto(result);
+    setDraft(result.items.length > 0 || result.unmatched.length > 0 ? draftFromAnalysis(result) : null);
+    if (result.needsDescription) describe.current?.focus();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,11 +45,14 @@ export function AnalyzeScreen() {
           TACO.
         </p>
       </div>
+      <PhotoCapture hint={text} onAnalyzed={onPhotoAnalyzed} />
+      {photo ? <PhotoResultNotes photo={photo} draft={draft} onChange={setDraft} /> : null}
       <Card>
         <CardContent>
           <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
             <Label htmlFor={`${id}-text`}>O que tem no prato?</Label>
             <textarea
+              ref={describe}
               id={`${id}-text`}
               value={text}
               onChange={(event) => setText(event.target.value)}
