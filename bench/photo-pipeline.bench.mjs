@@ -60,7 +60,9 @@ async function twelveMegapixelJpeg() {
       pixels[i + 2] = (plate ? 200 : 30 + (y % 200) / 5) + noise;
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The same JPEG with a COM segment right after SOI: still valid, a different SHA-256. */
