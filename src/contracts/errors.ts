@@ -32,6 +32,7 @@ export const errorCodes = [
   'image_too_large',
   'too_many_uploads',
   'photo_limit_reached',
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

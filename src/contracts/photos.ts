@@ -17,6 +17,7 @@ export const photoMessages = {
   svg: 'Arquivos SVG não são aceitos. Envie uma foto em JPEG, PNG ou WebP.',
   notImage: 'Esse arquivo não é uma foto que possamos ler. Envie uma imagem em JPEG, PNG ou WebP.',
   corrupt: 'A foto parece estar corrompida ou incompleta. Tire a foto de novo ou escolha outro arquivo.',
+  storageUnavailable: 'Não conseguimos guardar ou abrir a foto agora. Tente de novo em instantes.',
   tooManyUploads: 'Você enviou muitas fotos em pouco tempo. Aguarde alguns minutos e tente de novo.',
   /** The fair-use limit on photo analyses; `limit` is the configured number, `wait` e.g. "em 3 horas". */
   dailyLimit: (limit: number, wait: string) =>

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
 import { createPhotoAnalyzer } from './analyze-photo';
+import { reportingFailures } from './guard-storage';
 import type { PhotoDeps } from './photo-deps';
 import { checkUploadLimit, recordUpload } from './photo-limits';
 import { findOwnPhoto } from './photo-repository';
@@ -36,13 +37,14 @@ const photoParams = z.object({ id: z.uuid() });
 
 /** GET /api/photos/:id(?size=thumb): the stored JPEG, to its owner only (404 for anyone else). */
 export function photoRoutes(deps: PhotoDeps) {
+  const storage = reportingFailures(deps.storage, deps.log);
   return new Hono<AppEnv>().get('/:id', async (c) => {
     const { user } = requireSession(c);
     const params = photoParams.safeParse(c.req.param());
     if (!params.success) throw notFound('Foto');
     const photo = await findOwnPhoto(deps.db, user.id, params.data.id);
     if (!photo) throw notFound('Foto');
-    const bytes = await deps.storage.get(c.req.query('size') === 'thumb' ? photo.thumbStorageKey : photo.storageKey);
+    const bytes = await storage.get(c.req.query('size') === 'thumb' ? photo.thumbStorageKey : photo.storageKey);
     if (!bytes) throw notFound('Foto');
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/jpeg',

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Database } from '../../db/client';
+import { reportingFailures } from './guard-storage';
 import { processPhoto } from './image-pipeline';
 import { findPhotoBySha, insertPhoto, type PhotoRow } from './photo-repository';
 
@@ -18,14 +20,15 @@ const photoKey = (userId: string, photoId: string, suffix = '') => `photos/${use
  * photo, without decoding it again.
  */
 export async function savePhoto(
-  deps: { db: Database; storage: ObjectStorage; clock: () => Date },
+  deps: { db: Database; storage: ObjectStorage; clock: () => Date; log: Logger },
   userId: string,
   bytes: Buffer,
 ): Promise<SavedPhoto> {
+  const storage = reportingFailures(deps.storage, deps.log);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const existing = await findPhotoBySha(deps.db, userId, sha256);
   if (existing) {
-    const display = await deps.storage.get(existing.storageKey);
+    const display = await storage.get(existing.storageKey);
     if (display) return { photo: existing, display };
   }
 
@@ -33,8 +36,8 @@ export async function savePhoto(
   const id = existing?.id ?? randomUUID();
   const storageKey = existing?.storageKey ?? photoKey(userId, id);
   const thumbStorageKey = existing?.thumbStorageKey ?? photoKey(userId, id, '-thumb');
-  await deps.storage.put(storageKey, processed.display, 'image/jpeg');
-  await deps.storage.put(thumbStorageKey, processed.thumb, 'image/jpeg');
+  await storage.put(storageKey, processed.display, 'image/jpeg');
+  await storage.put(thumbStorageKey, processed.thumb, 'image/jpeg');
   // A photo row whose files went missing gets them back above; nothing more to record.
   if (existing) return { photo: existing, display: processed.display };
 
@@ -53,7 +56,7 @@ export async function savePhoto(
   if (inserted) return { photo: inserted, display: processed.display };
 
   // The same image arrived twice at once and the other upload won: keep its row, drop our copies.
-  await Promise.all([deps.storage.delete(storageKey), deps.storage.delete(thumbStorageKey)]);
+  await Promise.all([storage.delete(storageKey), storage.delete(thumbStorageKey)]);
   const winner = await findPhotoBySha(deps.db, userId, sha256);
   if (!winner) throw new Error('photo vanished after a unique-key conflict');
   return { photo: winner, display: processed.display };
