@@ -31,8 +31,7 @@ export interface NamedItemsPlacement {
   hiddenFatItems: number[];
 }
 
-/** Below this (the UI's "Confira" threshold), an item is flagged for the person to confirm. */
-export const CONFIRM_BELOW = 0.6;
+/** Just under the 0.6 below which the review screen flags an item "Confira" (web/features/analysis/meal-draft.ts). */
 const FLAGGED_CONFIDENCE = 0.59;
 /** Portions a plate can plausibly hold; outside them the model's figure is ignored and the catalog portion used. */
 const MAX_ITEM_GRAMS = 2000;
@@ -102,7 +101,7 @@ function placeNamedItem(
   const preparation = entry.preparation?.trim() ?? '';
   if (!name) return null;
   const withPreparation = preparation && !containsWords(name, preparation) ? `${name} ${preparation}` : name;
-  const readings = [withPreparation, name].map((phrase) => ({
+  const readings = [...new Set([withPreparation, name])].map((phrase) => ({
     phrase,
     reading: readSegment(phrase, index, lookupMeasure),
   }));
