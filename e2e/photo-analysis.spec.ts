@@ -17,8 +17,23 @@ async function choosePhoto(page: Page) {
   await expect(page.getByRole('img', { name: 'Prévia da foto do prato' })).toBeVisible();
 }
 
+/** Saves the reviewed meal as lunch and finds it by a food name in the history, with the photo's thumbnail. */
+async function saveAndFindInHistory(page: Page, search: string) {
+  const save = page.getByRole('form', { name: 'Salvar refeição' });
+  await save.getByLabel('Refeição').selectOption('almoco');
+  await save.getByLabel('Horário').fill('12:30');
+  await save.getByRole('button', { name: 'Salvar refeição' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+  await page.getByRole('searchbox', { name: 'Buscar alimento' }).fill(search);
+  const meal = page.getByRole('button', { name: /Almoço às 12:30/ });
+  await expect(meal).toBeVisible();
+  const thumbnail = meal.locator('img[src*="/api/photos/"]');
+  await expect(thumbnail).toHaveJSProperty('complete', true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
 test.describe('análise de refeição por foto', () => {
-  test('foto → itens da TACO nomeados pelo modelo de visão, com "Confira" e a pergunta do óleo @mobile', async ({
+  test('foto → itens da TACO nomeados pelo modelo, "Confira", óleo, correção → salva com a foto no histórico @mobile', async ({
     page,
   }) => {
     await signUp(page, { name: 'Lia Prado', email: uniqueEmail('lia') });
@@ -45,6 +60,18 @@ test.describe('análise de refeição por foto', () => {
     await expect(items.getByText('Óleo de soja', { exact: true })).toBeVisible();
     const oil = analyzeText('1 colher de sopa de óleo de soja').totals.energyKcal ?? 0;
     await expect(total.getByText(kcal((expected.totals.energyKcal ?? 0) + oil))).toBeVisible();
+
+    // The beef was chicken: fix it with the food search, save, and find the meal (with its photo) in the history.
+    await page.getByRole('button', { name: 'Alterar Contrafilé grelhado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar alimento' });
+    await dialog.getByLabel('Buscar alimento').fill('frango grelhado');
+    await dialog
+      .getByRole('button', { name: /^Peito de frango grelhado/ })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Usar este alimento' }).click();
+    await expect(items.getByText('Peito de frango grelhado', { exact: true })).toBeVisible();
+    await saveAndFindInHistory(page, 'frango');
   });
 
   test('arquivo que não é foto é recusado com uma mensagem', async ({ page }) => {
@@ -63,7 +90,7 @@ test.describe('análise de refeição por foto', () => {
 test.describe('análise por foto sem modelo de visão configurado', () => {
   test.use({ baseURL: noAiURL });
 
-  test('foto guardada → "O que tem no prato?" → descrição → itens', async ({ page }) => {
+  test('foto guardada → "O que tem no prato?" → descrição → itens → salva com a foto', async ({ page }) => {
     await signUp(page, { name: 'Davi Reis', email: uniqueEmail('davi') });
     await completeOnboarding(page);
     await page.goto('/dashboard/analyze');
@@ -80,5 +107,6 @@ test.describe('análise por foto sem modelo de visão configurado', () => {
     await expect(page.getByRole('img', { name: 'Prévia da foto do prato' })).toBeVisible(); // the photo stays
     await expectAccessible(page);
     await keepScreenshot(page, 'photo-no-model');
+    await saveAndFindInHistory(page, 'contrafile');
   });
 });

@@ -12,12 +12,15 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
+import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { statsRoutes } from './modules/stats/routes';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
@@ -46,7 +49,9 @@ const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
+  const foods = foodCatalogService();
   const deps = {
+    foods,
     db: options.db,
     clock: options.clock,
     log: options.log,
@@ -54,10 +59,9 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
   };
-  const foods = foodCatalogService();
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
-  const photoDeps = { ...deps, ...options.photos, foods };
+  const photoDeps = { ...deps, ...options.photos };
 
   const api = new Hono<AppEnv>()
     .use(
@@ -76,6 +80,10 @@ export function createApp(options: AppOptions) {
     .route('/analysis', analysisRoutes(foods))
     .route('/analysis', photoAnalysisRoutes(photoDeps))
     .route('/photos', photoRoutes(photoDeps))
+    .route('/meals', mealRoutes(deps))
+    .route('/stats', statsRoutes(deps))
+    .route('/water', waterRoutes(deps))
+    .route('/weights', weightRoutes(deps))
     .all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();

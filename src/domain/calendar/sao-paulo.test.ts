@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor, localDate, localHour } from './sao-paulo';
+import { greetingFor, instantAt, localDate, localHour, localTime } from './sao-paulo';
 
 describe('calendário de São Paulo', () => {
   it('uma refeição às 23:30 em São Paulo conta para aquele dia, não para o dia UTC', () => {
@@ -21,5 +21,17 @@ describe('calendário de São Paulo', () => {
     ['2026-06-02T02:59:00Z', 'Boa noite'], // 23:59
   ])('às %s diz %s', (iso, greeting) => {
     expect(greetingFor(new Date(iso))).toBe(greeting);
+  });
+});
+
+describe('instantAt / localTime', () => {
+  it('turns a São Paulo date and time into the instant, and back', () => {
+    expect(instantAt('2026-11-22', '12:30').toISOString()).toBe('2026-11-22T15:30:00.000Z');
+    expect(localTime(new Date('2026-11-22T15:30:00Z'))).toBe('12:30');
+    expect(instantAt('2026-11-22', '23:30').toISOString()).toBe('2026-11-23T02:30:00.000Z');
+  });
+
+  it('uses the offset of that date (daylight saving time until 2019)', () => {
+    expect(instantAt('2018-12-01', '12:00').toISOString()).toBe('2018-12-01T14:00:00.000Z');
   });
 });

@@ -38,3 +38,40 @@ export function greetingFor(instant: Date): 'Bom dia' | 'Boa tarde' | 'Boa noite
   if (hour >= 12 && hour <= 17) return 'Boa tarde';
   return 'Boa noite';
 }
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** São Paulo wall-clock fields of an instant, read as if they were UTC (milliseconds). */
+function wallClockAsUtcMs(instant: Date): number {
+  const p: Record<string, string> = {};
+  for (const part of wallClock.formatToParts(instant)) p[part.type] = part.value;
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+}
+
+/** The São Paulo wall-clock time of an instant, "HH:MM". */
+export function localTime(instant: Date): string {
+  const wall = new Date(wallClockAsUtcMs(instant));
+  return `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The instant of a São Paulo date and wall-clock time ("2026-11-22", "12:30"):
+ * the inverse of localDate/localTime, with the zone's offset on that date
+ * (−03:00 today, −02:00 under the daylight saving time Brazil used until 2019).
+ */
+export function instantAt(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const firstGuess = asUtc - (wallClockAsUtcMs(new Date(asUtc)) - asUtc);
+  const offset = wallClockAsUtcMs(new Date(firstGuess)) - firstGuess;
+  return new Date(asUtc - offset);
+}

@@ -231,3 +231,34 @@ export const mealItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.mealId, t.position] })],
 );
+
+// ── Water and weight (issue #5) ──────────────────────────────────────────────
+
+/** A glass of water (or any amount) drunk; summed per São Paulo day. */
+export const waterIntakes = pgTable(
+  'water_intakes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ml: integer('ml').notNull(),
+    at: instant('at').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('water_user_local_date_idx').on(t.userId, t.localDate)],
+);
+
+/** One weight per person and São Paulo day (the last one logged that day wins). */
+export const weights = pgTable(
+  'weights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    weightKg: real('weight_kg').notNull(),
+    loggedAt: instant('logged_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import type { Database } from '../db/client';
+import type { FoodCatalogService } from './foods/food-catalog';
 
 /** What use cases receive: adapters and the clock, never globals. */
 export interface Deps {
@@ -11,4 +12,5 @@ export interface Deps {
   email: EmailSender;
   appUrl: URL;
   google: OidcClient | null;
+  foods: FoodCatalogService;
 }

@@ -100,6 +100,7 @@ export function browser(app: TestApp['app'], ip = `198.51.100.${nextIp++ % 250}`
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body ?? {}, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body ?? {}, headers),
+    send,
   };
 }
 

@@ -20,3 +20,7 @@ export const formatMl = (value: number): string => `${integer.format(value)} mL`
 export const formatCents = (cents: number): string => currency.format(cents / 100);
 /** A calendar date in São Paulo, from an ISO instant. */
 export const formatDate = (isoInstant: string): string => date.format(new Date(isoInstant));
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+/** A São Paulo calendar date ("2026-11-22") as "domingo, 22 de novembro". */
+export const formatLongDate = (localDate: string): string => longDate.format(new Date(`${localDate}T12:00:00Z`));

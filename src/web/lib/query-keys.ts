@@ -4,4 +4,11 @@ export const queryKeys = {
   authProviders: ['auth', 'providers'] as const,
   foodSearch: (q: string) => ['foods', 'search', q] as const,
   food: (id: string) => ['foods', id] as const,
+  meals: ['meals'] as const,
+  stats: ['stats'] as const,
+  dayStats: ['stats', 'day'] as const,
+  rangeStats: (from: string, to: string) => ['stats', 'range', from, to] as const,
+  mealList: (filters: object) => ['meals', 'list', filters] as const,
+  meal: (id: string) => ['meals', 'one', id] as const,
+  mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
 };

@@ -4,3 +4,4 @@ export { DashboardHome } from '@/web/features/dashboard-shell/dashboard-home';
 export { DashboardLayout } from '@/web/features/dashboard-shell/dashboard-layout';
 export { OnboardingScreen } from '@/web/features/onboarding/onboarding-screen';
 export { AnalyzeScreen } from '@/web/features/analysis/analyze-screen';
+export { HistoryScreen } from '@/web/features/history/history-screen';

@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
               { path: 'analyze', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.AnalyzeScreen })) },
-              { path: 'history', lazy: comingSoon('Histórico') },
+              { path: 'history', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.HistoryScreen })) },
               { path: 'stats', lazy: comingSoon('Estatísticas') },
               { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
               { path: 'settings', lazy: comingSoon('Configurações') },

@@ -1,7 +1,6 @@
 import type { FoodRecognizer } from '../../adapters/ai/food-recognizer';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Deps } from '../deps';
-import type { FoodCatalogService } from '../foods/food-catalog';
 
 /** What the photo routes need besides the common deps. */
 export interface PhotoServices {
@@ -12,4 +11,4 @@ export interface PhotoServices {
   dailyLimit: number;
 }
 
-export type PhotoDeps = Pick<Deps, 'db' | 'clock' | 'log'> & PhotoServices & { foods: FoodCatalogService };
+export type PhotoDeps = Pick<Deps, 'db' | 'clock' | 'log' | 'foods'> & PhotoServices;

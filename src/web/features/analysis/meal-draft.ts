@@ -1,4 +1,5 @@
 import type { Analysis } from '@/contracts/analysis';
+import type { Meal } from '@/contracts/meals';
 import { sumNutrients, type NutrientTotals } from '@/domain/nutrition/totals';
 import type { FoodChoice } from '@/web/features/foods/food-choice';
 
@@ -60,4 +61,15 @@ export function removeItem(draft: MealDraft, key: string): MealDraft {
 /** Live totals with the domain's rule: unknown figures make a total partial, never a silent 0. */
 export function draftTotals(draft: MealDraft): NutrientTotals {
   return sumNutrients(draft.items.map((item) => item.nutrients));
+}
+
+/** Editing a logged meal: its items as they were logged. */
+export function draftFromMeal(meal: Meal): MealDraft {
+  return { items: meal.items.map((item) => ({ ...item, key: newKey() })), unmatched: [] };
+}
+
+/** One-tap additions (a frequent food, or every item of a past meal). */
+export function addChoices(draft: MealDraft | null, choices: readonly FoodChoice[]): MealDraft {
+  const base = draft ?? { items: [], unmatched: [] };
+  return { ...base, items: [...base.items, ...choices.map((choice) => ({ ...choice, key: newKey() }))] };
 }

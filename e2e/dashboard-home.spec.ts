@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+
+test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do dia @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await signUp(page, { name: 'Olga Pires', email: uniqueEmail('olga') });
+  await completeOnboarding(page); // Ana's persona: 1,450 kcal, 2,100 mL, 5 meals a day
+  await expect(page.getByText('Calorias hoje')).toBeVisible();
+  await expect(page.getByText('Dica do Dia')).toBeVisible();
+  if (!isMobile) {
+    await expect(page.getByText('Trial Premium Ativo')).toBeVisible();
+    await expect(page.getByText('Dia 0 de 7')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /Em breve/ })).toHaveCount(0); // 'Convidar amigos' is not a button
+  await expect(page.getByText('Convidar amigos')).toBeVisible();
+
+  // Log lunch now through the analyze screen.
+  await page.goto('/dashboard/analyze');
+  await page.getByLabel('O que tem no prato?').fill('2 colheres de servir de arroz e uma concha de feijão');
+  await page.getByRole('button', { name: 'Analisar' }).click();
+  const save = page.getByRole('form', { name: 'Salvar refeição' });
+  await save.getByLabel('Refeição').selectOption('almoco');
+  await save.getByRole('button', { name: 'Salvar refeição' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+
+  await page.goto('/dashboard');
+  // 90 g arroz (115,2 kcal) + 140 g feijão (106,4 kcal) = 222 kcal of 1.450.
+  await expect(page.getByText('222')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Refeições do dia' }).getByText('Almoço: registrada')).toBeAttached();
+  await expect(page.getByText('1 dia', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: '250 mL' }).click();
+  await expect(page.getByText('250 mL de água registrados.')).toBeVisible();
+  await page.getByLabel('Outra quantidade (mL)').fill('300');
+  await page.getByRole('button', { name: 'Registrar' }).first().click();
+  await expect(page.getByRole('region', { name: 'Água hoje' }).getByText('550 mL / 2.100 mL')).toBeVisible();
+
+  await page.getByLabel('Peso de hoje (kg)').fill('63');
+  await page.getByRole('button', { name: 'Registrar' }).last().click();
+  await expect(page.getByText(/Seu peso mudou 2 kg ou mais/)).toBeVisible();
+
+  await expectAccessible(page);
+  await keepScreenshot(page, 'dashboard-home');
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { nutrientsSchema } from './foods';
+
+export const MEAL_SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+/** Specification section 3: the meal slot names, in order. */
+export const MEAL_SLOT_LABELS: Record<MealSlot, string> = {
+  cafe: 'Café',
+  almoco: 'Almoço',
+  lanche: 'Lanche',
+  jantar: 'Jantar',
+  ceia: 'Ceia',
+};
+
+export const MEAL_MAX_ITEMS = 50;
+export const MEAL_NOTE_MAX_LENGTH = 500;
+
+const slotSchema = z.enum(MEAL_SLOTS, { error: 'Escolha a refeição: Café, Almoço, Lanche, Jantar ou Ceia' });
+const instantSchema = z.iso.datetime({ offset: true, error: 'Informe data e hora válidas' });
+
+export const mealItemInputSchema = z
+  .object({
+    foodId: z.string({ error: 'Escolha um alimento' }).min(1, { error: 'Escolha um alimento' }).max(64),
+    grams: z
+      .number({ error: 'Informe a quantidade' })
+      .positive({ error: 'A quantidade deve ser maior que zero' })
+      .max(5000, { error: 'Quantidade grande demais (máximo de 5 kg por item)' })
+      .optional(),
+    quantity: z.number().positive({ error: 'A quantidade deve ser maior que zero' }).max(1000).optional(),
+    measureId: z.string().max(64).nullable().optional(),
+  })
+  .refine((item) => item.grams !== undefined || (item.quantity !== undefined && item.measureId), {
+    error: 'Informe os gramas ou a quantidade e a medida',
+  });
+export type MealItemInput = z.infer<typeof mealItemInputSchema>;
+
+export const mealCreateSchema = z.object({
+  slot: slotSchema,
+  eatenAt: instantSchema,
+  items: z
+    .array(mealItemInputSchema, { error: 'Adicione ao menos um alimento' })
+    .min(1, { error: 'Adicione ao menos um alimento' })
+    .max(MEAL_MAX_ITEMS, { error: `Uma refeição pode ter no máximo ${MEAL_MAX_ITEMS} itens` }),
+  photoId: z.uuid({ error: 'Foto inválida' }).nullable().optional(),
+  note: z
+    .string()
+    .trim()
+    .max(MEAL_NOTE_MAX_LENGTH, { error: `A observação pode ter no máximo ${MEAL_NOTE_MAX_LENGTH} caracteres` })
+    .nullable()
+    .optional(),
+});
+export type MealCreate = z.infer<typeof mealCreateSchema>;
+
+export const mealUpdateSchema = mealCreateSchema.partial();
+export type MealUpdate = z.infer<typeof mealUpdateSchema>;
+
+export const mealItemSchema = z.object({
+  foodId: z.string(),
+  foodName: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  measureId: z.string().nullable(),
+  grams: z.number(),
+  nutrients: nutrientsSchema,
+});
+export type MealItemDto = z.infer<typeof mealItemSchema>;
+
+export const mealSchema = z.object({
+  id: z.string(),
+  slot: z.enum(MEAL_SLOTS),
+  eatenAt: z.string(),
+  /** São Paulo date of eatenAt. */
+  localDate: z.string(),
+  items: z.array(mealItemSchema),
+  totals: nutrientsSchema,
+  incompleteNutrients: z.array(z.string()),
+  photoId: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+const localDateSchema = z.iso.date({ error: 'Use datas no formato AAAA-MM-DD' });
+const optionalNumber = z.coerce
+  .number({ error: 'Informe um número' })
+  .min(0, { error: 'Informe um número positivo' })
+  .max(100_000)
+  .optional();
+
+export const MEAL_LIST_MAX_LIMIT = 50;
+
+export const mealListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'Busca longa demais (máximo de 100 caracteres)' }).optional(),
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  slot: slotSchema.optional(),
+  minKcal: optionalNumber,
+  maxKcal: optionalNumber,
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit deve ser entre 1 e 50' })
+    .max(MEAL_LIST_MAX_LIMIT, { error: 'limit deve ser entre 1 e 50' })
+    .optional()
+    .default(20),
+});
+export type MealListQuery = z.infer<typeof mealListQuerySchema>;
+
+export const mealListSchema = z.object({ items: z.array(mealSchema), nextCursor: z.string().nullable() });
+
+/** GET /api/meals/suggestions: one-tap choices from the person's own history. */
+export const mealSuggestionsSchema = z.object({
+  frequentFoods: z.array(mealItemSchema),
+  recentMeals: z.array(mealSchema),
+});

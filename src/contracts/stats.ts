@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MEAL_SLOTS } from './meals';
+
+const localDate = z.iso.date({ error: 'Use datas no formato AAAA-MM-DD' });
+
+export const dayStatsQuerySchema = z.object({ date: localDate.optional() });
+export const rangeStatsQuerySchema = z.object({ from: localDate, to: localDate });
+export const STATS_RANGE_MAX_DAYS = 366;
+
+export const dayStatsSchema = z.object({
+  date: z.string(),
+  energyKcal: z.number(),
+  energyTargetKcal: z.number().nullable(),
+  proteinG: z.number(),
+  proteinTargetG: z.number().nullable(),
+  carbsG: z.number(),
+  carbsTargetG: z.number().nullable(),
+  fatG: z.number(),
+  fatTargetG: z.number().nullable(),
+  mealsLogged: z.number().int(),
+  mealsPerDay: z.number().int(),
+  slotsLogged: z.array(z.enum(MEAL_SLOTS)),
+  waterMl: z.number(),
+  waterTargetMl: z.number().nullable(),
+  streakDays: z.number().int(),
+  weeklyProgressPct: z.number().int(),
+});
+export type DayStats = z.infer<typeof dayStatsSchema>;
+
+export const statsDaySchema = z.object({
+  date: z.string(),
+  energyKcal: z.number(),
+  proteinG: z.number(),
+  carbsG: z.number(),
+  fatG: z.number(),
+  waterMl: z.number(),
+  mealsLogged: z.number().int(),
+});
+
+export const rangeStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(statsDaySchema),
+  energyTargetKcal: z.number().nullable(),
+  waterTargetMl: z.number().nullable(),
+  mealsBySlot: z.record(z.enum(MEAL_SLOTS), z.number().int()),
+  weights: z.array(z.object({ date: z.string(), weightKg: z.number() })),
+});
+export type RangeStats = z.infer<typeof rangeStatsSchema>;
+
+export const WATER_QUICK_ADD_ML = 250;
+export const waterInputSchema = z.object({
+  ml: z
+    .number({ error: 'Informe a quantidade de água em mL' })
+    .int({ error: 'Informe a quantidade em mL, sem casas decimais' })
+    .min(1, { error: 'A quantidade deve ser maior que zero' })
+    .max(3000, { error: 'Registre no máximo 3.000 mL por vez' }),
+});
+
+export const weightInputSchema = z.object({
+  weightKg: z
+    .number({ error: 'Informe o peso em kg' })
+    .min(20, { error: 'Informe um peso entre 20 e 400 kg' })
+    .max(400, { error: 'Informe um peso entre 20 e 400 kg' }),
+  date: localDate.optional(),
+});
+
+export const weightLoggedSchema = z.object({
+  date: z.string(),
+  weightKg: z.number(),
+  /** True when the weight differs from the profile's by 2 kg or more: offer to recompute the targets. */
+  suggestRecompute: z.boolean(),
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDay, fillDays, isOnTarget, streakDays, weeklyProgressPct } from './day-stats';
+import { addDays, datesFrom, daysBetween } from './local-days';
+
+describe('local days', () => {
+  it('crosses months, years and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(daysBetween('2026-10-25', '2026-11-22')).toBe(28);
+    expect(datesFrom('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+  });
+});
+
+describe('streakDays', () => {
+  const logged = new Set(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+  it('counts back from today when today has a meal', () => {
+    expect(streakDays(new Set([...logged, '2026-11-22']), '2026-11-22')).toBe(5);
+  });
+  it('keeps yesterday’s streak while today is not over', () => {
+    expect(streakDays(logged, '2026-11-22')).toBe(4);
+  });
+  it('breaks on a day without meals', () => {
+    expect(streakDays(logged, '2026-11-23')).toBe(0);
+    expect(streakDays(new Set(['2026-11-20', '2026-11-22']), '2026-11-22')).toBe(1);
+  });
+  it('runs across a month boundary', () => {
+    expect(streakDays(new Set(['2026-10-31', '2026-11-01']), '2026-11-01')).toBe(2);
+  });
+});
+
+describe('weekly progress', () => {
+  const target = 2000;
+  const day = (date: string, energyKcal: number) => ({ ...emptyDay(date), energyKcal, mealsLogged: 1 });
+  it('is the share of the last 7 days within ±10% of the target', () => {
+    const days = fillDays('2026-11-16', '2026-11-22', [
+      day('2026-11-22', 2000),
+      day('2026-11-21', 2200), // +10%: on target
+      day('2026-11-20', 2201), // above
+      day('2026-11-19', 1800), // −10%: on target
+      day('2026-11-15', 2000), // outside the week
+    ]);
+    expect(weeklyProgressPct(days, '2026-11-22', target)).toBe(43); // 3 of 7
+  });
+  it('is 0 without a target', () => {
+    expect(weeklyProgressPct([day('2026-11-22', 2000)], '2026-11-22', null)).toBe(0);
+    expect(isOnTarget(0, 0)).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { addDays, datesFrom } from './local-days';
+
+/** One São Paulo day of a person's log, as the database sums it. */
+export interface DayTotals {
+  date: string;
+  energyKcal: number;
+  proteinG: number;
+  carbsG: number;
+  fatG: number;
+  waterMl: number;
+  mealsLogged: number;
+}
+
+export const emptyDay = (date: string): DayTotals => ({
+  date,
+  energyKcal: 0,
+  proteinG: 0,
+  carbsG: 0,
+  fatG: 0,
+  waterMl: 0,
+  mealsLogged: 0,
+});
+
+/** Fills the days nobody logged anything with zeros, so charts and streaks see every date. */
+export function fillDays(from: string, to: string, logged: readonly DayTotals[]): DayTotals[] {
+  const byDate = new Map(logged.map((day) => [day.date, day]));
+  return datesFrom(from, to).map((date) => byDate.get(date) ?? emptyDay(date));
+}
+
+/**
+ * Consecutive days with at least one meal, counted back from today — or from
+ * yesterday when nothing is logged yet today, since the day is not over
+ * (docs/decisions/0009-stats.md). `loggedDates` are São Paulo dates.
+ */
+export function streakDays(loggedDates: ReadonlySet<string>, today: string): number {
+  let day = loggedDates.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (loggedDates.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+/** A day "on target": energy within ±10% of the target (decision 0009). */
+export const ON_TARGET_TOLERANCE = 0.1;
+export const WEEK_DAYS = 7;
+
+export function isOnTarget(energyKcal: number, targetKcal: number): boolean {
+  return targetKcal > 0 && Math.abs(energyKcal - targetKcal) <= ON_TARGET_TOLERANCE * targetKcal;
+}
+
+/**
+ * Weekly goal percentage: the share of the last 7 days (today included) whose
+ * energy was within ±10% of the target; a day without meals is not on target.
+ */
+export function weeklyProgressPct(days: readonly DayTotals[], today: string, targetKcal: number | null): number {
+  if (!targetKcal) return 0;
+  const since = addDays(today, -(WEEK_DAYS - 1));
+  const onTarget = days.filter(
+    (d) => d.date >= since && d.date <= today && isOnTarget(d.energyKcal, targetKcal),
+  ).length;
+  return Math.round((onTarget / WEEK_DAYS) * 100);
+}

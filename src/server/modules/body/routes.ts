@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { waterInputSchema, weightInputSchema } from '../../../contracts/stats';
+import { localDate } from '../../../domain/calendar/sao-paulo';
+import { profiles, waterIntakes, weights } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { requireSession } from '../../http/session';
+import { readJson } from '../../http/validate';
+import type { Deps } from '../deps';
+
+/** A change of this size makes the targets worth recomputing (they scale with weight). */
+const RECOMPUTE_AT_KG = 2;
+
+/** POST /api/water and POST /api/weights: what the person drank and weighed, on their São Paulo day. */
+export function waterRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const { user } = requireSession(c);
+    const { ml } = await readJson(c, waterInputSchema);
+    const at = deps.clock();
+    await deps.db.insert(waterIntakes).values({ userId: user.id, ml, at, localDate: localDate(at) });
+    return c.json({ ml, date: localDate(at) }, 201);
+  });
+}
+
+export function weightRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const { user } = requireSession(c);
+    const input = await readJson(c, weightInputSchema);
+    const now = deps.clock();
+    const date = input.date ?? localDate(now);
+    if (date > localDate(now)) {
+      throw new AppError(400, 'validation_failed', 'A data do peso não pode ser no futuro', {
+        date: 'A data do peso não pode ser no futuro',
+      });
+    }
+    await deps.db
+      .insert(weights)
+      .values({ userId: user.id, localDate: date, weightKg: input.weightKg, loggedAt: now })
+      .onConflictDoUpdate({
+        target: [weights.userId, weights.localDate],
+        set: { weightKg: input.weightKg, loggedAt: now },
+      });
+    const [profile] = await deps.db
+      .select({ weightKg: profiles.weightKg })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+    const suggestRecompute = profile ? Math.abs(profile.weightKg - input.weightKg) >= RECOMPUTE_AT_KG : false;
+    return c.json({ date, weightKg: input.weightKg, suggestRecompute }, 201);
+  });
+}

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MEAL_SLOTS, mealCreateSchema, mealListQuerySchema, mealUpdateSchema } from '../../../contracts/meals';
+import { suggestedSlot } from '../../../domain/meals/meal-slots';
+import { meals } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { requireSession } from '../../http/session';
+import { readJson, validate } from '../../http/validate';
+import type { Deps } from '../deps';
+import { listMeals } from './list-meals';
+import { findMealRow, withItems } from './meal-store';
+import { createMeal, updateMeal } from './save-meal';
+import { suggestFromHistory } from './suggest-from-history';
+
+const mealIdSchema = z.uuid();
+const suggestionsQuerySchema = z.object({ slot: z.enum(MEAL_SLOTS).optional() });
+
+/** /api/meals: every route is scoped by the session's user; another person's meal is a 404. */
+export function mealRoutes(deps: Deps) {
+  const mealId = (raw: string) => {
+    const parsed = mealIdSchema.safeParse(raw);
+    if (!parsed.success) throw notFound('Refeição');
+    return parsed.data;
+  };
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireSession(c);
+      return c.json(await listMeals(deps.db, user.id, validate(mealListQuerySchema, c.req.query())));
+    })
+    .post('/', async (c) => {
+      const { user } = requireSession(c);
+      return c.json(await createMeal(deps, user.id, await readJson(c, mealCreateSchema)), 201);
+    })
+    .get('/suggestions', async (c) => {
+      const { user } = requireSession(c);
+      const now = deps.clock();
+      const { slot } = validate(suggestionsQuerySchema, c.req.query());
+      return c.json(await suggestFromHistory(deps.db, user.id, slot ?? suggestedSlot(now), now));
+    })
+    .get('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const row = await findMealRow(deps.db, user.id, mealId(c.req.param('id')));
+      if (!row) throw notFound('Refeição');
+      const [meal] = await withItems(deps.db, user.id, [row]);
+      return c.json(meal);
+    })
+    .patch('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const id = mealId(c.req.param('id'));
+      return c.json(await updateMeal(deps, user.id, id, await readJson(c, mealUpdateSchema)));
+    })
+    .delete('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const deleted = await deps.db
+        .delete(meals)
+        .where(and(eq(meals.userId, user.id), eq(meals.id, mealId(c.req.param('id')))))
+        .returning({ id: meals.id });
+      if (deleted.length === 0) throw notFound('Refeição');
+      return c.body(null, 204);
+    });
+}

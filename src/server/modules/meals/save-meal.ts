@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { CATALOG_VERSION } from '../../../../data/catalog/index';
+import type { Meal, MealCreate, MealUpdate } from '../../../contracts/meals';
+import { localDate } from '../../../domain/calendar/sao-paulo';
+import { buildMealItems } from '../../../domain/meals/build-meal-items';
+import { meals } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import type { Deps } from '../deps';
+import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-store';
+
+/** Logging a meal in the future is a typo; a day of slack covers clocks and time zones. */
+const FUTURE_SLACK_MS = 24 * 3_600_000;
+
+/** POST /api/meals: items are re-computed from the catalog; the photo must be the person's own. */
+export async function createMeal(deps: Deps, userId: string, input: MealCreate): Promise<Meal> {
+  const now = deps.clock();
+  const eatenAt = checkedInstant(input.eatenAt, now);
+  const built = build(deps, input.items);
+  await checkPhoto(deps, userId, input.photoId);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(meals)
+      .values({
+        userId,
+        slot: input.slot,
+        eatenAt,
+        localDate: localDate(eatenAt),
+        photoId: input.photoId ?? null,
+        note: input.note || null,
+        ...built.totals,
+        incompleteNutrients: built.incomplete,
+        searchText: built.searchText,
+        catalogVersion: CATALOG_VERSION,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await replaceItems(tx, userId, row.id, built.items);
+    const [meal] = await withItems(tx, userId, [row]);
+    return meal as Meal;
+  });
+}
+
+/** PATCH /api/meals/:id: what is sent changes; new items are re-computed from today's catalog. */
+export async function updateMeal(deps: Deps, userId: string, mealId: string, input: MealUpdate): Promise<Meal> {
+  const now = deps.clock();
+  const existing = await findMealRow(deps.db, userId, mealId);
+  if (!existing) throw notFound('Refeição');
+  const eatenAt = input.eatenAt ? checkedInstant(input.eatenAt, now) : existing.eatenAt;
+  const built = input.items ? build(deps, input.items) : null;
+  if (input.photoId) await checkPhoto(deps, userId, input.photoId);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(meals)
+      .set({
+        slot: input.slot ?? existing.slot,
+        eatenAt,
+        localDate: localDate(eatenAt),
+        ...(input.photoId !== undefined ? { photoId: input.photoId } : {}),
+        ...(input.note !== undefined ? { note: input.note || null } : {}),
+        ...(built
+          ? {
+              ...built.totals,
+              incompleteNutrients: built.incomplete,
+              searchText: built.searchText,
+              catalogVersion: CATALOG_VERSION,
+            }
+          : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(meals.userId, userId), eq(meals.id, mealId)))
+      .returning();
+    if (!row) throw notFound('Refeição');
+    if (built) await replaceItems(tx, userId, mealId, built.items);
+    const [meal] = await withItems(tx, userId, [row]);
+    return meal as Meal;
+  });
+}
+
+function build(deps: Deps, items: MealCreate['items']) {
+  const built = buildMealItems(deps.foods.catalog, items);
+  if (!built.ok) throw new AppError(400, 'validation_failed', built.message, { [built.field]: built.message });
+  return built;
+}
+
+function checkedInstant(iso: string, now: Date): Date {
+  const instant = new Date(iso);
+  if (instant.getTime() > now.getTime() + FUTURE_SLACK_MS) {
+    const message = 'A data da refeição não pode ser no futuro';
+    throw new AppError(400, 'validation_failed', message, { eatenAt: message });
+  }
+  return instant;
+}
+
+async function checkPhoto(deps: Deps, userId: string, photoId: string | null | undefined) {
+  if (photoId && !(await ownsPhoto(deps.db, userId, photoId))) {
+    const message = 'Foto não encontrada';
+    throw new AppError(400, 'validation_failed', message, { photoId: message });
+  }
+}

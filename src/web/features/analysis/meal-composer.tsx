@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import type { PhotoAnalysis } from '@/contracts/photos';
+import { SaveMealForm } from '@/web/features/meals/save-meal-form';
+import type { MealWhen } from '@/web/features/meals/meal-when';
+import { Card, CardContent } from '@/web/ui/card';
+import { DescribeMealForm } from './describe-meal-form';
+import { HistorySuggestions } from './history-suggestions';
+import { addChoices, draftFromAnalysis, type MealDraft } from './meal-draft';
+import { MealItemsCard } from './meal-items-card';
+import { PhotoCapture } from './photo-capture';
+import { PhotoResultNotes } from './photo-result-notes';
+import { useSaveMeal } from './use-save-meal';
+
+export interface ComposerState {
+  draft: MealDraft | null;
+  when: MealWhen;
+  note: string;
+  photoId: string | null;
+}
+
+/** The meal being put together: how it was described, its reviewed items, and when it was eaten. */
+export function MealComposer({ initial, editingId }: { initial: ComposerState; editingId: string | null }) {
+  const [draft, setDraft] = useState(initial.draft);
+  const [when, setWhen] = useState(initial.when);
+  const [note, setNote] = useState(initial.note);
+  const [photoId, setPhotoId] = useState(initial.photoId);
+  const save = useSaveMeal(editingId);
+  // Photo path: the kept photo goes with the meal; without items, the description box is next.
+  const [photo, setPhoto] = useState<PhotoAnalysis | null>(null);
+  const [hint, setHint] = useState('');
+  const describe = useRef<HTMLTextAreaElement>(null);
+  function onPhotoAnalyzed(result: PhotoAnalysis) {
+    setPhoto(result);
+    setPhotoId(result.photoId);
+    setDraft(result.items.length > 0 || result.unmatched.length > 0 ? draftFromAnalysis(result) : null);
+    if (result.needsDescription) describe.current?.focus();
+  }
+  return (
+    <>
+      {editingId ? null : (
+        <>
+          <PhotoCapture hint={hint} onAnalyzed={onPhotoAnalyzed} />
+          {photo ? <PhotoResultNotes photo={photo} draft={draft} onChange={setDraft} /> : null}
+        </>
+      )}
+      {editingId ? null : (
+        <Card>
+          <CardContent className="flex flex-col gap-6">
+            <DescribeMealForm
+              ref={describe}
+              onTextChange={setHint}
+              onAnalysis={(analysis) => setDraft(draftFromAnalysis(analysis))}
+            />
+            <HistorySuggestions
+              slot={when.slot}
+              onAdd={(choices) => setDraft((current) => addChoices(current, choices))}
+            />
+          </CardContent>
+        </Card>
+      )}
+      {draft ? (
+        <>
+          <MealItemsCard draft={draft} onChange={setDraft} />
+          <Card>
+            <CardContent>
+              <SaveMealForm
+                when={when}
+                note={note}
+                onWhenChange={setWhen}
+                onNoteChange={setNote}
+                onSave={() => save.mutate({ draft, when, note, photoId })}
+                saving={save.isPending}
+                error={save.isError ? save.error.message : null}
+                disabled={draft.items.length === 0}
+                label={editingId ? 'Salvar alterações' : 'Salvar refeição'}
+              />
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Droplets, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { WATER_QUICK_ADD_ML, type DayStats } from '@/contracts/stats';
+import { formatMl } from '@/web/lib/format';
+import { queryKeys } from '@/web/lib/query-keys';
+import { Button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { Progress } from '@/web/ui/progress';
+import { addWater } from './stats-api';
+
+/** Water today against the target (35 mL/kg from onboarding): +250 mL in one tap, or any amount. */
+export function WaterCard({ day }: { day: DayStats }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [custom, setCustom] = useState('');
+  const add = useMutation({
+    mutationFn: addWater,
+    onSuccess: async (_, ml) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      toast.success(`${formatMl(ml)} de água registrados.`);
+      setCustom('');
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const ml = Number(custom);
+    if (Number.isInteger(ml) && ml > 0) add.mutate(ml);
+  }
+  return (
+    <Card className="p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <Droplets className="size-4 text-sky-700" aria-hidden="true" /> Água hoje
+      </h2>
+      <p className="mt-3 text-2xl font-bold text-slate-900">
+        {formatMl(day.waterMl)}
+        <span className="text-base font-medium text-slate-600">
+          {' '}
+          / {day.waterTargetMl ? formatMl(day.waterTargetMl) : '—'}
+        </span>
+      </p>
+      <Progress
+        value={day.waterTargetMl ? (day.waterMl / day.waterTargetMl) * 100 : 0}
+        aria-label="Água em relação à meta"
+        className="mt-3"
+      />
+      <div className="mt-4 flex flex-wrap items-end gap-2">
+        <Button variant="outline" onClick={() => add.mutate(WATER_QUICK_ADD_ML)} disabled={add.isPending}>
+          <Plus aria-hidden="true" /> {WATER_QUICK_ADD_ML} mL
+        </Button>
+        <form onSubmit={submit} className="flex items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-ml`} className="text-xs">
+              Outra quantidade (mL)
+            </Label>
+            <Input
+              id={`${id}-ml`}
+              inputMode="numeric"
+              value={custom}
+              onChange={(e) => setCustom(e.target.value.replace(/\D/g, ''))}
+              className="h-10 w-28"
+            />
+          </div>
+          <Button type="submit" variant="outline" disabled={add.isPending || !custom}>
+            Registrar
+          </Button>
+        </form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Scale } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { queryKeys } from '@/web/lib/query-keys';
+import { Button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { FieldError } from '@/web/ui/field';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { logWeight } from './stats-api';
+
+/** Log today's weight; a change of 2 kg or more from the profile offers to recompute the targets. */
+export function WeightCard() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const log = useMutation({
+    mutationFn: logWeight,
+    onSuccess: async () => {
+      setValue('');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      toast.success('Peso registrado.');
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const kg = Number(value.replace(',', '.'));
+    if (Number.isFinite(kg) && kg > 0) log.mutate(kg);
+  }
+  return (
+    <Card className="p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <Scale className="size-4 text-brand-700" aria-hidden="true" /> Peso
+      </h2>
+      <form onSubmit={submit} className="mt-3 flex items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-kg`}>Peso de hoje (kg)</Label>
+          <Input
+            id={`${id}-kg`}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className="h-10 w-28"
+            aria-invalid={log.isError}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={log.isPending || !value}>
+          Registrar
+        </Button>
+      </form>
+      {log.isError ? <FieldError id={`${id}-error`}>{log.error.message}</FieldError> : null}
+      {log.data?.suggestRecompute ? (
+        <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          Seu peso mudou 2 kg ou mais desde que suas metas foram calculadas.{' '}
+          <Link to="/dashboard/settings#metas" className="font-semibold underline">
+            Recalcular metas
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-600">
+        Veja a evolução em{' '}
+        <Link to="/dashboard/stats" className="font-semibold text-brand-700 underline">
+          Estatísticas
+        </Link>
+        .
+      </p>
+    </Card>
+  );
+}

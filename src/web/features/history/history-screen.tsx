@@ -1,0 +1,134 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Camera } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Meal } from '@/contracts/meals';
+import { useDebounced } from '@/web/features/foods/use-debounced';
+import { listMeals, type MealFilters } from '@/web/features/meals/meals-api';
+import { nutrientText } from '@/web/features/foods/nutrient-values';
+import { formatLongDate } from '@/web/lib/format';
+import { queryKeys } from '@/web/lib/query-keys';
+import { Button } from '@/web/ui/button';
+import { Card } from '@/web/ui/card';
+import { DocumentTitle } from '@/web/ui/document-title';
+import { Spinner } from '@/web/ui/spinner';
+import { groupByDay } from './group-by-day';
+import { HistoryFilters } from './history-filters';
+import { MealCard } from './meal-card';
+import { MealDetailDialog } from './meal-detail-dialog';
+import { useMealActions } from './use-meal-actions';
+
+/** /dashboard/history: meals by day with totals, searchable and filterable, loading more as the person scrolls. */
+export function HistoryScreen() {
+  const [filters, setFilters] = useState<MealFilters>({});
+  const settled = useDebounced(filters, 250);
+  const [open, setOpen] = useState<Meal | null>(null);
+  const { hidden, remove, repeat } = useMealActions();
+  const pages = useInfiniteQuery({
+    queryKey: queryKeys.mealList(settled),
+    queryFn: ({ pageParam }) => listMeals(settled, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const meals = (pages.data?.pages.flatMap((page) => page.items) ?? []).filter((meal) => !hidden.has(meal.id));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const filtered = Object.values(settled).some((v) => v !== undefined && v !== '');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle page="Histórico" />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Histórico</h1>
+      <Card className="p-4">
+        <HistoryFilters value={filters} onChange={setFilters} />
+      </Card>
+      {pages.isPending ? (
+        <p className="flex items-center gap-2 text-slate-600">
+          <Spinner /> Carregando refeições…
+        </p>
+      ) : pages.isError ? (
+        <p role="alert" className="text-red-700">
+          {pages.error.message}
+        </p>
+      ) : meals.length === 0 ? (
+        <EmptyHistory filtered={filtered} onClear={() => setFilters({})} />
+      ) : (
+        groupByDay(meals).map((day) => (
+          <section key={day.date} aria-labelledby={`dia-${day.date}`} className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={`dia-${day.date}`} className="font-semibold text-slate-900 first-letter:uppercase">
+                {formatLongDate(day.date)}
+              </h2>
+              <p className="text-sm text-slate-600">
+                Total do dia: {nutrientText(day.totals.totals.energyKcal, 'kcal')}
+                {day.totals.incomplete.includes('energyKcal') ? ' (parcial)' : ''}
+              </p>
+            </div>
+            <ul className="flex flex-col gap-2">
+              {day.meals.map((meal) => (
+                <li key={meal.id}>
+                  <MealCard meal={meal} onOpen={() => setOpen(meal)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? <Spinner /> : null} Carregar mais
+        </Button>
+      ) : null}
+      <MealDetailDialog
+        meal={open}
+        onClose={() => setOpen(null)}
+        repeating={repeat.isPending}
+        onRepeat={(meal) => repeat.mutate(meal, { onSuccess: () => setOpen(null) })}
+        onDelete={(meal) => {
+          setOpen(null);
+          remove(meal);
+        }}
+      />
+    </div>
+  );
+}
+
+function EmptyHistory({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Camera className="size-6" aria-hidden="true" />
+      </span>
+      {filtered ? (
+        <>
+          <p className="text-slate-700">Nenhuma refeição encontrada com esses filtros.</p>
+          <Button variant="outline" onClick={onClear}>
+            Limpar filtros
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">Você ainda não registrou nenhuma refeição.</p>
+          <Button asChild>
+            <Link to="/dashboard/analyze">Analisar refeição</Link>
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}

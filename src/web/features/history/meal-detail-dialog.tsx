@@ -1,0 +1,66 @@
+import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
+import { localTime } from '@/domain/calendar/sao-paulo';
+import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
+import { formatLongDate } from '@/web/lib/format';
+import { Button } from '@/web/ui/button';
+import { Dialog, DialogContent } from '@/web/ui/dialog';
+
+interface MealDetailDialogProps {
+  meal: Meal | null;
+  onClose: () => void;
+  onRepeat: (meal: Meal) => void;
+  onDelete: (meal: Meal) => void;
+  repeating: boolean;
+}
+
+/** A logged meal: its items as logged, totals, note; edit, repeat today, or delete (with undo). */
+export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating }: MealDetailDialogProps) {
+  return (
+    <Dialog open={meal !== null} onOpenChange={(open) => !open && onClose()}>
+      {meal ? (
+        <DialogContent
+          title={`${MEAL_SLOT_LABELS[meal.slot]} · ${localTime(new Date(meal.eatenAt))}`}
+          description={formatLongDate(meal.localDate)}
+        >
+          {meal.photoId ? (
+            <img
+              src={`/api/photos/${meal.photoId}`}
+              alt="Foto da refeição"
+              className="mt-4 max-h-64 w-full rounded-xl object-cover"
+            />
+          ) : null}
+          <ul className="mt-4 flex flex-col divide-y divide-slate-100" aria-label="Itens">
+            {meal.items.map((item, index) => (
+              <li key={`${item.foodId}-${index}`} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{item.foodName}</span>
+                  <span className="block text-slate-600">
+                    {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g
+                  </span>
+                </span>
+                <span className="font-semibold text-slate-900">{nutrientText(item.nutrients.energyKcal, 'kcal')}</span>
+              </li>
+            ))}
+          </ul>
+          <NutrientValues nutrients={meal.totals} partial={meal.incompleteNutrients} className="mt-3" />
+          {meal.note ? <p className="mt-3 text-sm text-slate-700">Observação: {meal.note}</p> : null}
+          <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3">
+            <Button onClick={() => onRepeat(meal)} disabled={repeating}>
+              <Repeat aria-hidden="true" /> Repetir refeição
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={`/dashboard/analyze?editar=${meal.id}`}>
+                <Pencil aria-hidden="true" /> Editar
+              </Link>
+            </Button>
+            <Button variant="outline" className="text-red-700" onClick={() => onDelete(meal)}>
+              <Trash2 aria-hidden="true" /> Excluir
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

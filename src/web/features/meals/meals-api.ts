@@ -1,0 +1,47 @@
+import {
+  mealListSchema,
+  mealSchema,
+  mealSuggestionsSchema,
+  type Meal,
+  type MealCreate,
+  type MealSlot,
+} from '@/contracts/meals';
+import { apiRequest } from '@/web/lib/api-client';
+
+export interface MealFilters {
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  slot?: MealSlot | undefined;
+  minKcal?: number | undefined;
+  maxKcal?: number | undefined;
+}
+
+export function listMeals(filters: MealFilters, cursor: string | null) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', '20');
+  return apiRequest('GET', `/api/meals?${params}`, { schema: mealListSchema });
+}
+
+export const getMeal = (id: string): Promise<Meal> => apiRequest('GET', `/api/meals/${id}`, { schema: mealSchema });
+export const createMeal = (body: MealCreate): Promise<Meal> =>
+  apiRequest('POST', '/api/meals', { body, schema: mealSchema });
+export const updateMeal = (id: string, body: MealCreate): Promise<Meal> =>
+  apiRequest('PATCH', `/api/meals/${id}`, { body, schema: mealSchema });
+export const deleteMeal = (id: string): Promise<undefined> => apiRequest('DELETE', `/api/meals/${id}`);
+export const mealSuggestions = (slot: MealSlot) =>
+  apiRequest('GET', `/api/meals/suggestions?slot=${slot}`, { schema: mealSuggestionsSchema });
+
+/** The request items of a meal: by measure when it has one, else by grams (figures are re-read from the catalog). */
+export function itemRequests(
+  items: readonly { foodId: string; quantity: number; measureId: string | null; grams: number }[],
+) {
+  return items.map((item) =>
+    item.measureId
+      ? { foodId: item.foodId, quantity: item.quantity, measureId: item.measureId }
+      : { foodId: item.foodId, grams: item.grams },
+  );
+}

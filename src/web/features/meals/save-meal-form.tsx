@@ -1,0 +1,95 @@
+import { Save } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { MEAL_NOTE_MAX_LENGTH, MEAL_SLOTS, MEAL_SLOT_LABELS, type MealSlot } from '@/contracts/meals';
+import { Button } from '@/web/ui/button';
+import { FieldError } from '@/web/ui/field';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { NativeSelect } from '@/web/ui/native-select';
+import { Spinner } from '@/web/ui/spinner';
+import type { MealWhen } from './meal-when';
+
+interface SaveMealFormProps {
+  when: MealWhen;
+  note: string;
+  onWhenChange: (when: MealWhen) => void;
+  onNoteChange: (note: string) => void;
+  onSave: () => void;
+  saving: boolean;
+  error: string | null;
+  disabled: boolean;
+  label: string;
+}
+
+/** Slot (suggested from the São Paulo time), date, time and an optional note; then save. */
+export function SaveMealForm({
+  when,
+  note,
+  onWhenChange,
+  onNoteChange,
+  onSave,
+  saving,
+  error,
+  disabled,
+  label,
+}: SaveMealFormProps) {
+  const id = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave();
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Salvar refeição" noValidate>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-slot`}>Refeição</Label>
+          <NativeSelect
+            id={`${id}-slot`}
+            value={when.slot}
+            onChange={(e) => onWhenChange({ ...when, slot: e.target.value as MealSlot })}
+          >
+            {MEAL_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {MEAL_SLOT_LABELS[slot]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-date`}>Data</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={when.date}
+            onChange={(e) => onWhenChange({ ...when, date: e.target.value })}
+            required
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-time`}>Horário</Label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={when.time}
+            onChange={(e) => onWhenChange({ ...when, time: e.target.value })}
+            required
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-note`}>Observação (opcional)</Label>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          maxLength={MEAL_NOTE_MAX_LENGTH}
+          onChange={(e) => onNoteChange(e.target.value)}
+          placeholder="Ex.: almoço no trabalho"
+        />
+      </div>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      <Button type="submit" size="lg" disabled={disabled || saving || !when.date || !when.time}>
+        {saving ? <Spinner /> : <Save aria-hidden="true" />} {label}
+      </Button>
+    </form>
+  );
+}
