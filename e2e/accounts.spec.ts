@@ -77,12 +77,12 @@ test.describe('guardas de rota', () => {
 
     await page.goto('/onboarding');
     await expect(page).toHaveURL(/\/login/);
-    await page.goto('/dashboard/stats');
-    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fstats/);
+    await page.goto('/dashboard/chat');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fchat/);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/stats$/);
+    await expect(page).toHaveURL(/\/dashboard\/chat$/);
     await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible();
   });
 

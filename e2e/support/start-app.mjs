@@ -18,6 +18,8 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: 'nutri-e2e-secret',
   GOOGLE_ISSUER: `http://127.0.0.1:${process.env.OIDC_PORT ?? '3101'}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // POST /api/test/clock: billing journeys live through trial ends and renewals (NODE_ENV=test only).
+  TEST_CLOCK_CONTROL: 'true',
 });
 // The server stops its database before exiting; then the folder can go.
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

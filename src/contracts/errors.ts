@@ -25,6 +25,16 @@ export const errorCodes = [
   'consents_required',
   'oauth_not_configured',
   'oauth_failed',
+  // Billing (issue #7)
+  'premium_required',
+  'already_subscribed',
+  'nothing_to_cancel',
+  'nothing_to_resume',
+  'no_subscription',
+  'card_declined',
+  'checkout_expired',
+  'payment_provider_unavailable',
+  'invalid_signature',
   'internal_error',
   // Photos (issue #4)
   'unsupported_image',

@@ -12,6 +12,7 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
+import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
 import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
@@ -21,6 +22,7 @@ import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
@@ -38,6 +40,10 @@ export interface AppOptions {
   devOutbox: boolean;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
+  /** The payment provider (sandbox by default) and its settings. */
+  payments: PaymentsConfig;
+  /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
+  testClock?: OffsetClock;
   /** Photo storage, the vision model (or null) and the fair-use limit. */
   photos: PhotoServices;
 }
@@ -59,6 +65,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
   };
+  const billing = createBilling(deps, options.payments);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
@@ -84,7 +91,13 @@ export function createApp(options: AppOptions) {
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
-    .all('*', handleNotFound);
+    .route('/billing', billing.routes());
+  if (options.testClock)
+    api.route(
+      '/test',
+      testClockRoutes(options.testClock, (now) => billing.sweep(now)),
+    );
+  api.all('*', handleNotFound);
 
   const app = new Hono<AppEnv>();
   app.use(requestContext({ logger: options.log, trustProxy: options.trustProxy }));

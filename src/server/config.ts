@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymentsConfig } from './modules/billing/create-billing';
 
 /**
  * The only reader of process.env. Every variable is validated here so a bad
@@ -37,6 +38,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Billing (docs/decisions/0010-payment-provider.md)
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  MERCADOPAGO_ACCESS_TOKEN: optionalText,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
   // AI and photo storage (issue #4)
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
@@ -49,6 +57,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
 });
+
+/** Cross-variable rules, with messages that say what to set. */
+function checkBilling(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'mercadopago') {
+    if (!e.MERCADOPAGO_ACCESS_TOKEN)
+      problems.push('  MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago');
+    if (!e.MERCADOPAGO_WEBHOOK_SECRET)
+      problems.push('  MERCADOPAGO_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=mercadopago');
+  }
+  // Moving the clock is a test tool: refused anywhere else.
+  if (e.TEST_CLOCK_CONTROL === 'true' && e.NODE_ENV !== 'test') {
+    problems.push('  TEST_CLOCK_CONTROL: só é permitido com NODE_ENV=test');
+  }
+  return problems;
+}
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -77,6 +101,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const billingProblems = checkBilling(e);
+  if (billingProblems.length) throw new Error(`Configuração inválida:\n${billingProblems.join('\n')}`);
+  const payments: PaymentsConfig =
+    e.PAYMENT_PROVIDER === 'mercadopago'
+      ? {
+          provider: 'mercadopago',
+          accessToken: e.MERCADOPAGO_ACCESS_TOKEN!,
+          webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET!,
+          apiUrl: e.MERCADOPAGO_API_URL,
+        }
+      : { provider: 'sandbox' };
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -97,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     emailFrom: e.EMAIL_FROM,
     google,
     trustProxy: e.TRUST_PROXY,
+    payments,
+    billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
+    testClockControl: e.TEST_CLOCK_CONTROL === 'true',
     ai: {
       baseUrl: e.AI_BASE_URL ?? null,
       apiKey: e.AI_API_KEY ?? null,

@@ -9,6 +9,9 @@ import { diskStorage } from './adapters/storage/disk-storage';
 import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { createApp } from './app';
+import { foodCatalogService } from './modules/foods/food-catalog';
+import { startBillingJob } from './modules/billing/billing-job';
+import { offsetClock } from './modules/test-clock/routes';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
@@ -42,17 +45,23 @@ async function main() {
     cleanups.push(() => pool.end());
     await applyMigrations(db);
 
+    const testClock = config.testClockControl ? offsetClock() : undefined;
+    const clock = testClock ? testClock.now : () => new Date();
+    const email = config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db);
+    const google = config.google ? oidcClient(config.google) : null;
     const app = createApp({
       db,
       log,
-      clock: () => new Date(),
-      email: config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db),
-      google: config.google ? oidcClient(config.google) : null,
+      clock,
+      email,
+      google,
       appUrl: config.appUrl,
       sessionSecret: config.sessionSecret ?? secrets.sessionSecret,
       trustProxy: config.trustProxy,
       devOutbox: !config.isProduction && !config.smtpUrl,
       webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
+      payments: config.payments,
+      testClock,
       photos: {
         storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads')),
         vision: config.ai.visionModel
@@ -61,6 +70,12 @@ async function main() {
         dailyLimit: config.aiDailyPhotoLimit,
       },
     });
+    const billingJob = startBillingJob(
+      { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
+      config.payments,
+      config.billingJobIntervalMs,
+    );
+    cleanups.push(() => billingJob.stop());
 
     const pruner = setInterval(
       () => void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch(() => {}),

@@ -30,7 +30,7 @@ export function fillDays(from: string, to: string, logged: readonly DayTotals[])
 /**
  * Consecutive days with at least one meal, counted back from today — or from
  * yesterday when nothing is logged yet today, since the day is not over
- * (docs/decisions/0009-stats.md). `loggedDates` are São Paulo dates.
+ * (docs/decisions/0011-stats.md). `loggedDates` are São Paulo dates.
  */
 export function streakDays(loggedDates: ReadonlySet<string>, today: string): number {
   let day = loggedDates.has(today) ? today : addDays(today, -1);
@@ -42,7 +42,7 @@ export function streakDays(loggedDates: ReadonlySet<string>, today: string): num
   return streak;
 }
 
-/** A day "on target": energy within ±10% of the target (decision 0009). */
+/** A day "on target": energy within ±10% of the target (decision 0011). */
 export const ON_TARGET_TOLERANCE = 0.1;
 export const WEEK_DAYS = 7;
 

@@ -9,6 +9,8 @@ import type { ObjectStorage } from '../adapters/storage/object-storage';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
+import { foodCatalogService } from '../modules/foods/food-catalog';
+import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase } from './test-database';
@@ -28,33 +30,47 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 
 /** The real app over a real database, driven in-process through `app.request`. */
 export async function createTestApp(
-  options: { google?: OidcClient; vision?: FoodRecognizer; storage?: ObjectStorage; dailyPhotoLimit?: number } = {},
+  options: {
+    google?: OidcClient;
+    payments?: PaymentsConfig;
+    vision?: FoodRecognizer;
+    storage?: ObjectStorage;
+    dailyPhotoLimit?: number;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const clock = testClock();
   // Photos go to a throw-away folder unless the test brings its own storage.
   const uploads = mkdtempSync(path.join(tmpdir(), 'nutri-api-uploads-'));
-  const app = createApp({
+  const base = {
     db: database.db,
     log: pino({ level: 'silent' }),
     clock: clock.now,
     email: outboxSender(database.db),
     google: options.google ?? null,
     appUrl: new URL(TEST_ORIGIN),
+    foods: foodCatalogService(),
+  };
+  const payments = options.payments ?? { provider: 'sandbox' };
+  const app = createApp({
+    ...base,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     trustProxy: false,
     devOutbox: true,
+    payments,
     photos: {
       storage: options.storage ?? diskStorage(uploads),
       vision: options.vision ?? null,
       dailyLimit: options.dailyPhotoLimit ?? 100,
     },
   });
+  // A second, independent billing instance, as another app server running the job would have.
+  const billing = createBilling(base, payments);
   const close = async () => {
     await database.drop();
     rmSync(uploads, { recursive: true, force: true });
   };
-  return { app, db: database.db, clock, close, uploads };
+  return { app, db: database.db, clock, billing, close, uploads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,3 +5,6 @@ export { DashboardLayout } from '@/web/features/dashboard-shell/dashboard-layout
 export { OnboardingScreen } from '@/web/features/onboarding/onboarding-screen';
 export { AnalyzeScreen } from '@/web/features/analysis/analyze-screen';
 export { HistoryScreen } from '@/web/features/history/history-screen';
+export { PremiumGate } from '@/web/features/billing/premium-gate';
+export { SandboxCheckoutScreen } from '@/web/features/billing/sandbox-checkout-screen';
+export { SettingsScreen } from '@/web/features/settings/settings-screen';

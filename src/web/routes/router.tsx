@@ -12,8 +12,16 @@ import { RouteError } from './route-error';
 
 // Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
 // The guards stay in the main bundle, so nothing protected renders before /api/me answers.
-function comingSoon(title: string) {
-  return () => import('./lazy-screens').then((m) => ({ Component: () => <m.ComingSoon title={title} /> }));
+/** A Premium area: the Paywall once the trial is over without a subscription (issue #7). */
+function premiumComingSoon(title: string, feature: 'photo_analysis' | 'chat') {
+  return () =>
+    import('./lazy-screens').then((m) => ({
+      Component: () => (
+        <m.PremiumGate feature={feature}>
+          <m.ComingSoon title={title} />
+        </m.PremiumGate>
+      ),
+    }));
 }
 
 /**
@@ -65,10 +73,19 @@ export const router = createBrowserRouter([
               { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
               { path: 'analyze', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.AnalyzeScreen })) },
               { path: 'history', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.HistoryScreen })) },
-              { path: 'stats', lazy: comingSoon('Estatísticas') },
-              { path: 'chat', lazy: comingSoon('Chat com Nutricionista') },
-              { path: 'settings', lazy: comingSoon('Configurações') },
+              // Its own chunk: Recharts loads only when someone opens the statistics.
+              {
+                path: 'stats',
+                lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
+              },
+              { path: 'chat', lazy: premiumComingSoon('Chat com Nutricionista', 'chat') },
+              { path: 'settings', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SettingsScreen })) },
             ],
+          },
+          // The sandbox payment provider's test-mode checkout (billing, issue #7).
+          {
+            path: '/assinatura/teste/:id',
+            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SandboxCheckoutScreen })),
           },
         ],
       },

@@ -5,6 +5,7 @@ import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Executor } from '../../db/client';
 import { consents, profiles, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { meSubscription } from '../billing/me-subscription';
 
 /** The `GET /api/me` shape (shared/API.md), read fresh from the database. */
 export async function getMe(db: Executor, userId: string, now: Date): Promise<Me> {
@@ -29,13 +30,7 @@ export async function getMe(db: Executor, userId: string, now: Date): Promise<Me
     onboardingCompleted: user.onboardingCompletedAt !== null,
     consentsRequired: !(kinds.has('terms') && kinds.has('disclaimer')),
     trialEndsAt: user.trialEndsAt.toISOString(),
-    // Paid subscriptions arrive with billing (issue #7); until then the trial is the whole story.
-    subscription: {
-      status: now < user.trialEndsAt ? 'trialing' : 'expired',
-      trialEndsAt: user.trialEndsAt.toISOString(),
-      currentPeriodEndsAt: null,
-      cancelAtPeriodEnd: false,
-    },
+    subscription: await meSubscription(db, userId, user.trialEndsAt, now),
     targets: profile
       ? {
           energyKcal: profile.energyKcal,

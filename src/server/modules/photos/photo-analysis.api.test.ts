@@ -25,17 +25,18 @@ beforeAll(async () => {
     retry: { retries: 3, baseDelayMs: 1000, sleep: async (ms) => void waits.push(ms) },
   });
   t = await createTestApp({ vision, dailyPhotoLimit: 5 });
-  ana = browser(t.app);
-  await ana.post('/api/auth/signup', validSignup({ email: 'ana.visao@example.com' }));
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
-beforeEach(() => {
+let people = 0;
+beforeEach(async () => {
   fake.reset();
   waits = [];
-  t.clock.advance(25 * 60 * 60 * 1000); // each test starts with a fresh fair-use window
+  // A new person per test: each starts with a fresh fair-use window and cache.
+  ana = browser(t.app);
+  await ana.post('/api/auth/signup', validSignup({ email: `ana.visao.${++people}@example.com` }));
 });
 
 describe('POST /api/analysis/photo with a vision model (local fake)', () => {

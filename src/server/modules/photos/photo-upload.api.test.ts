@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { premiumRequiredMessage } from '../../../contracts/billing';
 import { photoAnalysisSchema, photoMessages, photoNotices } from '../../../contracts/photos';
+import { users } from '../../db/schema';
 import { recordEvent } from '../../http/rate-limit';
 import {
   gifImage,
@@ -150,6 +153,22 @@ describe('GET /api/photos/:id', () => {
     expect((await uploadPhoto(t.app, browser(t.app), await plateJpeg())).status).toBe(401);
     const foreign = await ana.post('/api/analysis/photo', {}, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('Premium', () => {
+  it('refuses photo analysis with 402 once the trial is over without a subscription, and still shows old photos', async () => {
+    const dani = browser(t.app);
+    const { id } = (await dani.post('/api/auth/signup', validSignup({ email: 'dani.fotos@example.com' }))).body;
+    const { photoId } = (await uploadPhoto(t.app, dani, await plateJpeg(200, 200, 12))).body;
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(users.id, id));
+    const res = await uploadPhoto(t.app, dani, await plateJpeg(200, 200, 13));
+    expect(res.status).toBe(402);
+    expect(res.body.error).toEqual({ code: 'premium_required', message: premiumRequiredMessage('photo_analysis') });
+    expect((await fetchPhoto(t.app, dani, photoId)).status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError, notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
+import { requireEntitlement } from '../billing/require-entitlement';
 import { createPhotoAnalyzer } from './analyze-photo';
 import { reportingFailures } from './guard-storage';
 import type { PhotoDeps } from './photo-deps';
@@ -17,7 +18,8 @@ export const PHOTO_UPLOAD_PATH = '/api/analysis/photo';
 /** POST /api/analysis/photo: multipart `photo` (+ optional `text` hint) → Analysis & { photoId, model, … }. */
 export function photoAnalysisRoutes(deps: PhotoDeps) {
   const analyze = createPhotoAnalyzer(deps);
-  return new Hono<AppEnv>().post('/photo', async (c) => {
+  // Photo analysis is a Premium feature (issue #7): 402 once the trial is over without a subscription.
+  return new Hono<AppEnv>().post('/photo', requireEntitlement(deps, 'photo_analysis'), async (c) => {
     const { user } = requireSession(c);
     await checkUploadLimit(deps.db, user.id, deps.clock());
     const form = await readForm(c.req.raw);

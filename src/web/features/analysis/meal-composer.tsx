@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PhotoAnalysis } from '@/contracts/photos';
+import { PremiumGate } from '@/web/features/billing/premium-gate';
 import { SaveMealForm } from '@/web/features/meals/save-meal-form';
 import type { MealWhen } from '@/web/features/meals/meal-when';
 import { Card, CardContent } from '@/web/ui/card';
@@ -38,10 +39,10 @@ export function MealComposer({ initial, editingId }: { initial: ComposerState; e
   return (
     <>
       {editingId ? null : (
-        <>
+        <PremiumGate feature="photo_analysis">
           <PhotoCapture hint={hint} onAnalyzed={onPhotoAnalyzed} />
           {photo ? <PhotoResultNotes photo={photo} draft={draft} onChange={setDraft} /> : null}
-        </>
+        </PremiumGate>
       )}
       {editingId ? null : (
         <Card>

@@ -13,7 +13,7 @@ export function TrialPill({ me }: { me: Me }) {
     <Tooltip>
       <TooltipTrigger asChild>
         <Link
-          to="/dashboard/settings"
+          to="/dashboard/settings#assinatura"
           className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-100"
         >
           <Clock className="size-3.5" aria-hidden="true" />

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/ui/dropdown-menu';
 import { useLogout } from '../auth/use-logout';
+import { statusLabel } from '../billing/subscription-copy';
 import { SUPPORT_URL } from './app-links';
 import { daysLeftLabel, trialInfo } from './trial';
 import { UserAvatar } from './user-avatar';
@@ -20,7 +21,7 @@ import { UserAvatar } from './user-avatar';
 export function UserMenu({ me }: { me: Me }) {
   const logout = useLogout();
   const trial = trialInfo(me, new Date());
-  const trialing = me.subscription.status === 'trialing';
+  const subscriptionBadge = statusLabel(me.subscription.status);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -55,10 +56,10 @@ export function UserMenu({ me }: { me: Me }) {
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/settings">
+          <Link to="/dashboard/settings#assinatura">
             <CreditCard />
             <span className="flex-1">Gerenciar assinatura</span>
-            {trialing ? <Badge variant="warning"> Trial Ativo</Badge> : null}
+            <Badge variant={me.subscription.status === 'active' ? 'default' : 'warning'}>{subscriptionBadge}</Badge>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,0 +1,170 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { MEAL_SLOTS, MEAL_SLOT_LABELS } from '@/contracts/meals';
+import type { RangeStats } from '@/contracts/stats';
+import { macroSplit, streakSeries } from '@/domain/stats/period-summary';
+import { formatInteger } from '@/web/lib/format';
+import { ChartFigure } from './chart-figure';
+
+const BRAND = '#047857';
+const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** The statistics charts (Recharts, loaded only with this screen), each with its data table. */
+export function StatsCharts({ range }: { range: RangeStats }) {
+  const days = range.days.map((d) => ({ ...d, label: shortDate(d.date) }));
+  const labels = days.map((d) => d.label);
+  const split = macroSplit(range.days);
+  const streaks = streakSeries(range.days).map((s) => ({ ...s, label: shortDate(s.date) }));
+  const slots = MEAL_SLOTS.map((slot) => ({ slot: MEAL_SLOT_LABELS[slot], meals: range.mealsBySlot[slot] }));
+  const target = range.energyTargetKcal;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <ChartFigure
+        title="Calorias por dia"
+        summary={
+          target
+            ? `Barras: calorias de cada dia; linha: sua meta de ${formatInteger(target)} kcal.`
+            : 'Calorias de cada dia.'
+        }
+        rows={labels}
+        columns={[{ label: 'kcal', values: days.map((d) => formatInteger(d.energyKcal)) }]}
+      >
+        <ResponsiveContainer>
+          <BarChart data={days} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis fontSize={12} />
+            <Tooltip formatter={(v) => `${formatInteger(Number(v))} kcal`} />
+            <Bar dataKey="energyKcal" fill={BRAND} name="Calorias" />
+            {target ? <ReferenceLine y={target} stroke="#b45309" strokeDasharray="4 4" /> : null}
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        title="Proteínas, carboidratos e gorduras"
+        summary={
+          split
+            ? `Da energia do período: ${split.proteinPct}% proteínas, ${split.carbsPct}% carboidratos, ${split.fatPct}% gorduras (4, 4 e 9 kcal por grama).`
+            : 'Sem refeições no período.'
+        }
+        rows={['Proteínas', 'Carboidratos', 'Gorduras']}
+        columns={[
+          { label: '% da energia', values: split ? [split.proteinPct, split.carbsPct, split.fatPct] : ['—', '—', '—'] },
+        ]}
+      >
+        <ResponsiveContainer>
+          <PieChart accessibilityLayer={false}>
+            <Pie
+              data={
+                split
+                  ? [
+                      { name: 'Proteínas', value: split.proteinPct },
+                      { name: 'Carboidratos', value: split.carbsPct },
+                      { name: 'Gorduras', value: split.fatPct },
+                    ]
+                  : []
+              }
+              dataKey="value"
+              nameKey="name"
+              innerRadius="50%"
+              rootTabIndex={-1}
+              label={(entry) => `${entry.name}: ${entry.value}%`}
+            >
+              {['#be123c', '#b45309', '#a16207'].map((color) => (
+                <Cell key={color} fill={color} />
+              ))}
+            </Pie>
+          </PieChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        title="Refeições por horário"
+        summary="Quantas vezes cada refeição foi registrada no período."
+        rows={slots.map((s) => s.slot)}
+        columns={[{ label: 'Refeições', values: slots.map((s) => s.meals) }]}
+      >
+        <ResponsiveContainer>
+          <BarChart data={slots} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="slot" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="meals" fill={BRAND} name="Refeições" />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        title="Dias seguidos"
+        summary="A sua sequência de dias com refeições, dia a dia."
+        rows={labels}
+        columns={[{ label: 'Dias seguidos', values: streaks.map((s) => s.streakDays) }]}
+      >
+        <ResponsiveContainer>
+          <LineChart data={streaks} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Line type="stepAfter" dataKey="streakDays" stroke="#c2410c" name="Dias seguidos" dot={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        title="Peso"
+        summary={
+          range.weights.length
+            ? 'Os pesos registrados no período.'
+            : 'Nenhum peso registrado no período: registre no Dashboard.'
+        }
+        rows={range.weights.map((w) => shortDate(w.date))}
+        columns={[{ label: 'kg', values: range.weights.map((w) => w.weightKg.toLocaleString('pt-BR')) }]}
+      >
+        <ResponsiveContainer>
+          <LineChart data={range.weights.map((w) => ({ ...w, label: shortDate(w.date) }))} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis domain={['dataMin - 2', 'dataMax + 2']} fontSize={12} />
+            <Tooltip formatter={(v) => `${Number(v).toLocaleString('pt-BR')} kg`} />
+            <Line dataKey="weightKg" stroke={BRAND} name="Peso" />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+      <ChartFigure
+        title="Água"
+        summary={
+          range.waterTargetMl
+            ? `Água de cada dia; linha: sua meta de ${formatInteger(range.waterTargetMl)} mL.`
+            : 'Água de cada dia.'
+        }
+        rows={labels}
+        columns={[{ label: 'mL', values: days.map((d) => formatInteger(d.waterMl)) }]}
+      >
+        <ResponsiveContainer>
+          <BarChart data={days} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis fontSize={12} />
+            <Tooltip formatter={(v) => `${formatInteger(Number(v))} mL`} />
+            <Bar dataKey="waterMl" fill="#0369a1" name="Água" />
+            {range.waterTargetMl ? (
+              <ReferenceLine y={range.waterTargetMl} stroke="#0c4a6e" strokeDasharray="4 4" />
+            ) : null}
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+    </div>
+  );
+}
