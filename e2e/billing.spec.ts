@@ -149,7 +149,7 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await expect(section).toContainText('Cancelada');
 
     await page.goto('/dashboard/analyze');
-    await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible(); // still Premium
+    await expect(page.getByText('Foto do prato', { exact: true })).toBeVisible(); // still Premium: photo analysis is there
     // Past the paid month, in two steps: a session lasts 30 days from its last use.
     await advanceClock(page, 20 * DAY_MS);
     await page.goto('/dashboard/settings#assinatura');
@@ -186,5 +186,5 @@ test('trial expirado: paywall em analisar e chat, dados visíveis; assinar pelo 
   await expect(section).toContainText('Premium Ativo');
   await expect(section.getByRole('listitem')).toContainText(['Pago']);
   await page.goto('/dashboard/analyze');
-  await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible();
+  await expect(page.getByText('Foto do prato', { exact: true })).toBeVisible(); // Premium again: photo analysis is back
 });

@@ -18,13 +18,18 @@ export function offsetClock() {
 }
 export type OffsetClock = ReturnType<typeof offsetClock>;
 
-const advanceSchema = z.object({
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(400 * 86_400_000),
-});
+// `{ reset: true }` must be its own shape: an object schema with only advanceMs refused it (400), so the clock
+// never went back and later journeys ran weeks in the future.
+const clockSchema = z.union([
+  z.object({ reset: z.literal(true) }),
+  z.object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(400 * 86_400_000),
+  }),
+]);
 
 /**
  * POST /api/test/clock { advanceMs }: moves the server's clock forward and
@@ -34,7 +39,7 @@ const advanceSchema = z.object({
  */
 export function testClockRoutes(clock: OffsetClock, runJobs: (now: Date) => Promise<unknown>) {
   return new Hono<AppEnv>().post('/clock', async (c) => {
-    const body = await readJson(c, advanceSchema);
+    const body = await readJson(c, clockSchema);
     if ('reset' in body) clock.reset();
     else clock.advance(body.advanceMs);
     await runJobs(clock.now());
