@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { startApp, stopApp, tempDataDir } from './lib/app-process.mjs';
 
-const PORT = 3212;
-const DB_PORT = 55492;
+const PORT = 3214;
+const DB_PORT = 55494;
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const SINGLE_RUNS = 6;
