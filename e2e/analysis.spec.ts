@@ -5,11 +5,7 @@ test.describe('análise de refeição por descrição', () => {
   test('descreve, confere os itens da TACO e corrige com a busca de alimentos @mobile', async ({ page, isMobile }) => {
     await signUp(page, { name: 'Rita Campos', email: uniqueEmail('rita') });
     await completeOnboarding(page);
-    if (isMobile)
-      await page
-        .getByRole('navigation', { name: 'Navegação inferior' })
-        .getByRole('link', { name: 'Analisar refeição' })
-        .click();
+    if (isMobile) await page.locator('nav').getByRole('link', { name: 'Analisar refeição' }).click();
     else await page.getByRole('navigation').getByRole('link', { name: 'Analisar Refeição' }).click();
     await expect(page.getByRole('heading', { name: 'Análise de Refeições' })).toBeVisible();
 

@@ -15,7 +15,8 @@ test.beforeEach(async ({ page }) => {
   await syncBrowserClock(page);
 });
 test.afterAll(async ({ request }) => {
-  await request.post('/api/test/clock', { data: { reset: true } });
+  const res = await request.post('/api/test/clock', { data: { reset: true } });
+  expect(res.ok()).toBe(true);
 });
 
 async function newOnboardedPerson(page: Page, name: string) {
@@ -148,8 +149,8 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();
     await expect(section).toContainText('Cancelada');
 
-    await page.goto('/dashboard/analyze');
-    await expect(page.getByText('Foto do prato', { exact: true })).toBeVisible(); // still Premium: photo analysis is there
+    await page.goto('/dashboard/chat');
+    await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible(); // still Premium
     // Past the paid month, in two steps: a session lasts 30 days from its last use.
     await advanceClock(page, 20 * DAY_MS);
     await page.goto('/dashboard/settings#assinatura');
@@ -173,9 +174,11 @@ test('trial expirado: paywall em analisar e chat, dados visíveis; assinar pelo 
   await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { name: 'Recurso do Premium' })).toBeVisible();
   await expect(page.getByText('Assine o Premium para usar o chat com a nutricionista virtual.')).toBeVisible();
-  await page.goto('/dashboard/analyze');
-  await expect(page.getByText('Assine o Premium para usar as análises de refeição por foto.')).toBeVisible();
   await expect(page.getByText('R$ 49,90')).toBeVisible();
+  // Describing a meal is not Premium: the person can still log and see their data.
+  await page.goto('/dashboard/analyze');
+  await expect(page.getByLabel('O que tem no prato?')).toBeVisible();
+  await page.goto('/dashboard/chat');
   await expectAccessible(page);
   await keepScreenshot(page, 'billing-paywall');
 
@@ -185,6 +188,6 @@ test('trial expirado: paywall em analisar e chat, dados visíveis; assinar pelo 
   const section = subscriptionSection(page);
   await expect(section).toContainText('Premium Ativo');
   await expect(section.getByRole('listitem')).toContainText(['Pago']);
-  await page.goto('/dashboard/analyze');
-  await expect(page.getByText('Foto do prato', { exact: true })).toBeVisible(); // Premium again: photo analysis is back
+  await page.goto('/dashboard/chat');
+  await expect(page.getByText('Esta funcionalidade estará disponível em breve!')).toBeVisible();
 });

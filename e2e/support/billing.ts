@@ -22,7 +22,8 @@ export async function advanceClock(page: Page, ms: number) {
 }
 
 export async function resetServerClock(page: Page) {
-  await page.request.post('/api/test/clock', { data: { reset: true } });
+  const res = await page.request.post('/api/test/clock', { data: { reset: true } });
+  expect(res.ok()).toBe(true);
 }
 
 /** Pays the sandbox's test-mode checkout with a test card (the "Usar" button fills its number). */

@@ -18,9 +18,7 @@ export function offsetClock() {
 }
 export type OffsetClock = ReturnType<typeof offsetClock>;
 
-// `{ reset: true }` must be its own shape: an object schema with only advanceMs refused it (400), so the clock
-// never went back and later journeys ran weeks in the future.
-const clockSchema = z.union([
+const clockCommandSchema = z.union([
   z.object({ reset: z.literal(true) }),
   z.object({
     advanceMs: z
@@ -39,7 +37,7 @@ const clockSchema = z.union([
  */
 export function testClockRoutes(clock: OffsetClock, runJobs: (now: Date) => Promise<unknown>) {
   return new Hono<AppEnv>().post('/clock', async (c) => {
-    const body = await readJson(c, clockSchema);
+    const body = await readJson(c, clockCommandSchema);
     if ('reset' in body) clock.reset();
     else clock.advance(body.advanceMs);
     await runJobs(clock.now());
