@@ -36,6 +36,13 @@ export const errorCodes = [
   'payment_provider_unavailable',
   'invalid_signature',
   'internal_error',
+  // Photos (issue #4)
+  'unsupported_image',
+  'invalid_image',
+  'image_too_large',
+  'too_many_uploads',
+  'photo_limit_reached',
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
