@@ -35,7 +35,7 @@ async function expectAccessible(page: Page) {
 
 /**
  * Opens a public page and waits for its script: the landing page hydrates
- * after the load event (docs/decisions/0012-public-site.md), and the menu,
+ * after the load event (docs/decisions/0014-public-site.md), and the menu,
  * the countdown and the rotating badge need it.
  */
 async function openInteractive(page: Page, path = '/') {

@@ -2,7 +2,7 @@
 // Pre-renders the public pages (landing page in both offer states, /termos,
 // /privacidade, /limitacoes) into dist/prerendered/, from the site.html that
 // `vite build` wrote to dist/web. The server picks and fills them per request
-// (src/server/modules/site). See docs/decisions/0012-public-site.md.
+// (src/server/modules/site). See docs/decisions/0014-public-site.md.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

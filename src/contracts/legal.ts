@@ -4,7 +4,7 @@
  * versions a person accepted with the time of acceptance (table `consents`).
  * Change a text → bump its version and date here, and everybody is asked to
  * accept again (GET /api/me answers `consentsRequired`). See
- * docs/decisions/0012-public-site.md.
+ * docs/decisions/0014-public-site.md.
  */
 export interface LegalDocument {
   path: '/termos' | '/privacidade' | '/limitacoes';

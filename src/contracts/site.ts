@@ -2,7 +2,7 @@ import type { CountdownParts } from '../domain/billing/countdown';
 
 /**
  * What the server and the pre-rendered public pages agree on (docs/decisions/
- * 0012-public-site.md): the pages are rendered at build time with these
+ * 0014-public-site.md): the pages are rendered at build time with these
  * tokens, and the server replaces them on every request with its own clock's
  * values, so the HTML is right at the moment it is served.
  */

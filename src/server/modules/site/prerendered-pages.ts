@@ -36,7 +36,7 @@ export function loadPrerenderedPages(dir: string): Map<string, PageFiles> | null
 /**
  * The page as it stands at `now`: the file of the current offer state, with
  * the countdown, the pricing answer and the site's origin filled in
- * (docs/decisions/0012-public-site.md).
+ * (docs/decisions/0014-public-site.md).
  */
 export function renderPrerenderedPage(files: PageFiles, now: Date, origin: string): string {
   const pricing = pricingAnswer(now);

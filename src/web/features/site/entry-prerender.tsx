@@ -17,7 +17,7 @@ import { faqData, productData } from './structured-data';
  * Build-time rendering of the public pages (scripts/prerender-site.mjs; the
  * API tests call it too). The landing page is rendered once per offer state
  * with countdown tokens; the server picks the file and fills the tokens from
- * its clock on every request (docs/decisions/0012-public-site.md).
+ * its clock on every request (docs/decisions/0014-public-site.md).
  */
 export function prerenderPublicPages(template: string): Array<{ file: string; html: string }> {
   const pages: Array<{ file: string; html: string }> = [];

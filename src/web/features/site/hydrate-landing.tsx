@@ -6,7 +6,7 @@ import { LiveOfferProvider } from './offer-context';
 
 /**
  * Hydrates the HTML the server sent, starting from the pricing answer the
- * server embedded, so the first render is identical (docs/decisions/0012-public-site.md).
+ * server embedded, so the first render is identical (docs/decisions/0014-public-site.md).
  */
 export function hydrateLanding() {
   const root = document.getElementById('root');

@@ -159,7 +159,7 @@ export interface Testimonial {
   stars: number;
 }
 
-/** Illustrative stories (see docs/decisions/0012-public-site.md): each describes something Nutri really does. */
+/** Illustrative stories (see docs/decisions/0014-public-site.md): each describes something Nutri really does. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Carla M.',

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { TESTIMONIALS } from '../content/marketing';
 
-/** Section 6: three testimonials, labelled as illustrative (docs/decisions/0012-public-site.md). */
+/** Section 6: three testimonials, labelled as illustrative (docs/decisions/0014-public-site.md). */
 export function Testimonials() {
   return (
     <section aria-labelledby="depoimentos-titulo" className="bg-brand-50">
