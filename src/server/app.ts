@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
 import type { PhotoServices } from './modules/photos/photo-deps';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   app.route('/api', api);
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
+  app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
   return app;
 }

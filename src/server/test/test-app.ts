@@ -11,6 +11,7 @@ import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
+import { offsetClock } from '../modules/test-clock/routes';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase } from './test-database';
@@ -36,16 +37,22 @@ export async function createTestApp(
     vision?: FoodRecognizer;
     storage?: ObjectStorage;
     dailyPhotoLimit?: number;
+    /** The built web app (the site's pre-rendered pages sit beside it). */
+    webDir?: string;
+    /** Mount POST /api/test/clock, as main.ts does with TEST_CLOCK_CONTROL. */
+    clockControl?: boolean;
   } = {},
 ) {
   const database = await createTestDatabase();
   const clock = testClock();
+  // As main.ts with TEST_CLOCK_CONTROL: POST /api/test/clock moves the app's clock (on top of the test clock).
+  const control = options.clockControl ? offsetClock(clock.now) : undefined;
   // Photos go to a throw-away folder unless the test brings its own storage.
   const uploads = mkdtempSync(path.join(tmpdir(), 'nutri-api-uploads-'));
   const base = {
     db: database.db,
     log: pino({ level: 'silent' }),
-    clock: clock.now,
+    clock: control?.now ?? clock.now,
     email: outboxSender(database.db),
     google: options.google ?? null,
     appUrl: new URL(TEST_ORIGIN),
@@ -63,6 +70,8 @@ export async function createTestApp(
       vision: options.vision ?? null,
       dailyLimit: options.dailyPhotoLimit ?? 100,
     },
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(control ? { testClock: control } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);
