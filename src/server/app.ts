@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
 
@@ -84,7 +85,9 @@ export function createApp(options: AppOptions) {
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
-    .route('/billing', billing.routes());
+    .route('/billing', billing.routes())
+    // Settings, data rights, notifications and help centre (issue #5).
+    .route('/settings', settingsRoutes(deps));
   if (options.testClock)
     api.route(
       '/test',
