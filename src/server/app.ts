@@ -11,6 +11,8 @@ import { requestContext } from './http/request-context';
 import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
+import { accountRoutes } from './modules/account/routes';
+import type { PhotoFiles } from './modules/account/photo-files';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
@@ -43,6 +45,8 @@ export interface AppOptions {
   payments: PaymentsConfig;
   /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
   testClock?: OffsetClock;
+  /** Photo storage, for the data export and account deletion (null: metadata only, see decision 0013). */
+  photoFiles?: PhotoFiles | null;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -87,7 +91,8 @@ export function createApp(options: AppOptions) {
     .route('/weights', weightRoutes(deps))
     .route('/billing', billing.routes())
     // Settings, data rights, notifications and help centre (issue #5).
-    .route('/settings', settingsRoutes(deps));
+    .route('/settings', settingsRoutes(deps))
+    .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photoFiles ?? null }, cookies));
   if (options.testClock)
     api.route(
       '/test',

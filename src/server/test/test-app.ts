@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import pino from 'pino';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
+import type { PhotoFiles } from '../modules/account/photo-files';
 import { createApp } from '../app';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
@@ -23,7 +24,9 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 }
 
 /** The real app over a real database, driven in-process through `app.request`. */
-export async function createTestApp(options: { google?: OidcClient; payments?: PaymentsConfig } = {}) {
+export async function createTestApp(
+  options: { google?: OidcClient; payments?: PaymentsConfig; photoFiles?: PhotoFiles } = {},
+) {
   const database = await createTestDatabase();
   const clock = testClock();
   const base = {
@@ -42,6 +45,7 @@ export async function createTestApp(options: { google?: OidcClient; payments?: P
     trustProxy: false,
     devOutbox: true,
     payments,
+    photoFiles: options.photoFiles ?? null,
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);
