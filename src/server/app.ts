@@ -22,6 +22,7 @@ import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions) {
     .route('/billing', billing.routes())
     // Settings, data rights, notifications and help centre (issue #5).
     .route('/settings', settingsRoutes(deps))
+    .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photoFiles ?? null }, cookies));
   if (options.testClock)
     api.route(

@@ -20,7 +20,13 @@ describe('CSV da exportação', () => {
   });
 
   it('monta o arquivo com BOM, cabeçalho e CRLF', () => {
-    const csv = buildCsv(['data', 'ml'], [['2026-11-22', 250], ['2026-11-23', null]]);
+    const csv = buildCsv(
+      ['data', 'ml'],
+      [
+        ['2026-11-22', 250],
+        ['2026-11-23', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFdata,ml\r\n2026-11-22,250\r\n2026-11-23,\r\n');
   });
 });

@@ -12,6 +12,7 @@ function facts(overrides: Partial<NotificationFacts> = {}): NotificationFacts {
     prefs: allOn,
     trial: { endsAt: new Date('2026-11-27T15:00:00Z'), awaitingSubscription: true },
     streak: { days: 0, lastDate: null },
+    accountCreatedOn: '2026-11-01',
     lastWeek: null,
     ...overrides,
   };
@@ -106,5 +107,10 @@ describe('resumo semanal', () => {
     expect(noTarget?.body).not.toContain('meta');
     expect(dueNotifications(facts({ lastWeek: null }))).toEqual([]);
     expect(dueNotifications(facts({ lastWeek: week([]), prefs: { ...allOn, weeklySummary: false } }))).toEqual([]);
+  });
+
+  it('só resume a semana em que a conta existiu na maior parte (desde quinta-feira)', () => {
+    expect(dueNotifications(facts({ accountCreatedOn: '2026-11-19', lastWeek: week([]) }))).toHaveLength(1);
+    expect(dueNotifications(facts({ accountCreatedOn: '2026-11-20', lastWeek: week([]) }))).toEqual([]);
   });
 });

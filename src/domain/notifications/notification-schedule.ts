@@ -33,9 +33,14 @@ export interface NotificationFacts {
   trial: { endsAt: Date; awaitingSubscription: boolean };
   /** The current streak (decision 0011) and the last São Paulo date in it (today or yesterday). */
   streak: { days: number; lastDate: string | null };
-  /** The last complete Monday–Sunday week, every day filled; null when the account did not exist yet. */
+  /** The São Paulo date the account was created. */
+  accountCreatedOn: string;
+  /** The last complete Monday–Sunday week, every day filled (null: not gathered). */
   lastWeek: { start: string; end: string; days: DayTotals[]; energyTargetKcal: number | null } | null;
 }
+
+/** A week is summarised when the person had the account for most of it: from Thursday at the latest (4 of 7 days). */
+export const SUMMARY_MIN_DAYS_IN_WEEK = 4;
 
 const DAY_MS = 86_400_000;
 /** Streak lengths worth a notification: the first habit (3), a week (7), a month (30). */
@@ -45,7 +50,9 @@ export function dueNotifications(facts: NotificationFacts): DueNotification[] {
   const due: DueNotification[] = [];
   if (facts.prefs.trialReminders) due.push(...trialReminder(facts));
   if (facts.prefs.streakMilestones) due.push(...streakMilestone(facts));
-  if (facts.prefs.weeklySummary && facts.lastWeek) due.push(weeklySummary(facts.lastWeek));
+  const week = facts.lastWeek;
+  const hadMostOfWeek = week && facts.accountCreatedOn <= addDays(week.end, -(SUMMARY_MIN_DAYS_IN_WEEK - 1));
+  if (facts.prefs.weeklySummary && week && hadMostOfWeek) due.push(weeklySummary(week));
   return due;
 }
 
