@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
@@ -28,6 +29,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
+import { DEFAULT_SUPPORT_EMAIL } from './config';
 
 export interface AppOptions {
   db: Database;
@@ -48,6 +50,8 @@ export interface AppOptions {
   testClock?: OffsetClock;
   /** Photo storage, for the data export and account deletion (null: metadata only, see decision 0013). */
   photoFiles?: PhotoFiles | null;
+  /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -94,7 +98,8 @@ export function createApp(options: AppOptions) {
     // Settings, data rights, notifications and help centre (issue #5).
     .route('/settings', settingsRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
-    .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photoFiles ?? null }, cookies));
+    .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photoFiles ?? null }, cookies))
+    .route('/help', helpRoutes({ ...deps, supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL }));
   if (options.testClock)
     api.route(
       '/test',

@@ -19,6 +19,9 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +48,8 @@ const envSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
+  // Help centre (issue #5)
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
 });
 
 /** Cross-variable rules, with messages that say what to set. */
@@ -106,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments,
     billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
     testClockControl: e.TEST_CLOCK_CONTROL === 'true',
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

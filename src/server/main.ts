@@ -58,6 +58,7 @@ async function main() {
       webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
       payments: config.payments,
       testClock,
+      supportEmail: config.supportEmail,
     });
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
