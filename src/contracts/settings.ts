@@ -13,7 +13,7 @@ export const settingsMessages = {
 /**
  * Who is asking, again: the current password, or — for an account created
  * with Google that has no password — the account's e-mail typed in full
- * (docs/decisions/0013-notifications-and-account-deletion.md).
+ * (docs/decisions/0015-notifications-and-account-deletion.md).
  */
 export const identityConfirmationSchema = z.object({
   password: z.string().max(128).optional(),

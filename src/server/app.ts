@@ -48,7 +48,7 @@ export interface AppOptions {
   payments: PaymentsConfig;
   /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
   testClock?: OffsetClock;
-  /** Photo storage, for the data export and account deletion (null: metadata only, see decision 0013). */
+  /** Photo storage, for the data export and account deletion (null: metadata only, see decision 0015). */
   photoFiles?: PhotoFiles | null;
   /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
   supportEmail?: string;

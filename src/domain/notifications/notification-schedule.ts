@@ -5,7 +5,7 @@ import { dayMonth } from './local-weeks';
 
 /**
  * Which in-app notifications are due for a person at an instant
- * (docs/decisions/0013-notifications-and-account-deletion.md). Pure: the server
+ * (docs/decisions/0015-notifications-and-account-deletion.md). Pure: the server
  * gathers the facts, stores what this returns under (person, kind, key) and
  * ignores what already exists, so running it again — or on two servers at
  * once — never makes a second copy.

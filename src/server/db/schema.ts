@@ -426,7 +426,7 @@ export const sandboxCharges = pgTable(
 // Per-person preferences, in-app notifications (generated idempotently: one
 // row per (person, kind, key), so any number of app servers may generate at
 // once) and help-centre contact requests. See
-// docs/decisions/0013-notifications-and-account-deletion.md.
+// docs/decisions/0015-notifications-and-account-deletion.md.
 
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')

@@ -13,7 +13,7 @@ export interface DeleteAccountDeps extends Deps {
 }
 
 /**
- * DELETE /api/account (LGPD art. 18, VI; decision 0013). In order:
+ * DELETE /api/account (LGPD art. 18, VI; decision 0015). In order:
  * 1. confirm it is the person (password, or the e-mail for Google-only accounts);
  * 2. stop the subscription at the payment provider — if it cannot be reached,
  *    nothing is deleted, so nobody is charged for an account that is gone;

@@ -3,7 +3,7 @@
  * photo for the export and delete it with the account. The storage adapter
  * (local disk or S3-compatible, src/server/adapters/storage) satisfies it as
  * it is; until one is configured, exports carry the photo metadata and say
- * the files were not included (decision 0013).
+ * the files were not included (decision 0015).
  */
 export interface PhotoFiles {
   get(key: string): Promise<Uint8Array | null>;

@@ -9,7 +9,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /api/notifications: the bell. Notifications due now are generated when the
- * person asks for them (decision 0013), so nothing has to run on a timer.
+ * person asks for them (decision 0015), so nothing has to run on a timer.
  */
 export function notificationRoutes(deps: Deps) {
   return new Hono<AppEnv>()

@@ -20,7 +20,7 @@ export interface ConfirmedPerson {
 /**
  * Asks again who is there before a sensitive change (e-mail, password,
  * deletion): the current password, or for an account without one (created
- * with Google) the account's e-mail typed in full (decision 0013).
+ * with Google) the account's e-mail typed in full (decision 0015).
  */
 export async function confirmIdentity(
   deps: { db: Database; clock: () => Date },

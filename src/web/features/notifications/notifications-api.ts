@@ -10,7 +10,7 @@ const markRead = (id: string) =>
   apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/read`, { schema: notificationListSchema });
 const markAllRead = () => apiRequest('POST', '/api/notifications/read-all', { schema: notificationListSchema });
 
-/** The bell's list; asking for it is also what makes the server generate what is due (decision 0013). */
+/** The bell's list; asking for it is also what makes the server generate what is due (decision 0015). */
 export function useNotifications() {
   return useQuery({ queryKey: queryKeys.notifications, queryFn: fetchNotifications, staleTime: 60_000 });
 }

@@ -15,7 +15,7 @@ interface IdentityConfirmationFieldProps {
 
 /**
  * The current password — or, for an account created with Google that has no
- * password, the account's e-mail typed in full (decision 0013).
+ * password, the account's e-mail typed in full (decision 0015).
  */
 export function IdentityConfirmationField({
   idPrefix,
