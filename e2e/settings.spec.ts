@@ -149,7 +149,9 @@ test('seus dados: baixar em JSON e em ZIP, depois excluir a conta', async ({ pag
   await expect(dialog.getByText('Senha atual incorreta.')).toBeVisible();
   await dialog.getByLabel('Sua senha').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
-  await expect(page).toHaveURL(/\/\?conta=excluida$/);
+  await expect(page).toHaveURL(/\/conta-excluida$/);
+  await expect(page.getByRole('heading', { name: 'Sua conta foi excluída' })).toBeVisible();
+  await expectAccessible(page);
 
   await logIn(page, email);
   await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();

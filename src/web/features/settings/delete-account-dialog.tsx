@@ -29,7 +29,7 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
   const remove = useMutation({
     mutationFn: deleteAccount,
     // A full page load drops every cached byte of the person's data (as 'Sair' does).
-    onSuccess: () => window.location.assign('/?conta=excluida'),
+    onSuccess: () => window.location.assign('/conta-excluida'),
     onError: (error) =>
       setFormError(applyServerErrors(error, form.setError, [hasPassword ? 'password' : 'confirmEmail'])),
   });
