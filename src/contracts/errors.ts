@@ -40,6 +40,13 @@ export const errorCodes = [
   'too_many_requests',
   'account_not_deleted',
   'internal_error',
+  // Photos (issue #4)
+  'unsupported_image',
+  'invalid_image',
+  'image_too_large',
+  'too_many_uploads',
+  'photo_limit_reached',
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -106,7 +106,12 @@ export const mealListQuerySchema = z.object({
 });
 export type MealListQuery = z.infer<typeof mealListQuerySchema>;
 
-export const mealListSchema = z.object({ items: z.array(mealSchema), nextCursor: z.string().nullable() });
+export const mealListSchema = z.object({
+  items: z.array(mealSchema),
+  nextCursor: z.string().nullable(),
+  /** Set when the list stops at this date because the person has no Premium (last 7 days only). */
+  limitedFrom: z.string().nullable().optional(),
+});
 
 /** GET /api/meals/suggestions: one-tap choices from the person's own history. */
 export const mealSuggestionsSchema = z.object({

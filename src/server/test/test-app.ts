@@ -1,8 +1,13 @@
 import { desc } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
+import type { FoodRecognizer } from '../adapters/ai/food-recognizer';
+import { diskStorage } from '../adapters/storage/disk-storage';
+import type { ObjectStorage } from '../adapters/storage/object-storage';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
-import type { PhotoFiles } from '../modules/account/photo-files';
 import { createApp } from '../app';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
@@ -25,10 +30,18 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 
 /** The real app over a real database, driven in-process through `app.request`. */
 export async function createTestApp(
-  options: { google?: OidcClient; payments?: PaymentsConfig; photoFiles?: PhotoFiles } = {},
+  options: {
+    google?: OidcClient;
+    payments?: PaymentsConfig;
+    vision?: FoodRecognizer;
+    storage?: ObjectStorage;
+    dailyPhotoLimit?: number;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const clock = testClock();
+  // Photos go to a throw-away folder unless the test brings its own storage.
+  const uploads = mkdtempSync(path.join(tmpdir(), 'nutri-api-uploads-'));
   const base = {
     db: database.db,
     log: pino({ level: 'silent' }),
@@ -45,11 +58,19 @@ export async function createTestApp(
     trustProxy: false,
     devOutbox: true,
     payments,
-    photoFiles: options.photoFiles ?? null,
+    photos: {
+      storage: options.storage ?? diskStorage(uploads),
+      vision: options.vision ?? null,
+      dailyLimit: options.dailyPhotoLimit ?? 100,
+    },
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);
-  return { app, db: database.db, clock, billing, close: database.drop };
+  const close = async () => {
+    await database.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  };
+  return { app, db: database.db, clock, billing, close, uploads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

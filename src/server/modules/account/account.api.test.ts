@@ -6,18 +6,15 @@ import * as schema from '../../db/schema';
 import { notifications, outboxEmails, photos, rateLimitEvents, users } from '../../db/schema';
 import { TEST_CARD, newPerson, subscribeWith } from '../../test/billing-helpers';
 import { browser, createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
-import type { PhotoFiles } from './photo-files';
-
-/** Stored photo files for these tests: the storage port as the account module uses it. */
-const stored = new Map<string, Uint8Array>();
-const photoFiles: PhotoFiles = {
-  get: async (key) => stored.get(key) ?? null,
-  delete: async (key) => void stored.delete(key),
-};
+import { diskStorage } from '../../adapters/storage/disk-storage';
 
 let t: TestApp;
+/** The app's own photo storage (local disk in a throw-away folder), to put files and look for them. */
+let storage: ReturnType<typeof diskStorage>;
+const stored = { has: async (key: string) => (await storage.get(key)) !== null };
 beforeAll(async () => {
-  t = await createTestApp({ photoFiles });
+  t = await createTestApp();
+  storage = diskStorage(t.uploads);
 });
 afterAll(() => t.close());
 
@@ -48,8 +45,8 @@ async function busyPerson(name: string) {
       createdAt: t.clock.now(),
     })
     .returning();
-  stored.set(photo!.storageKey, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
-  stored.set(photo!.thumbStorageKey, new Uint8Array([0xff, 0xd8]));
+  await storage.put(photo!.storageKey, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+  await storage.put(photo!.thumbStorageKey, new Uint8Array([0xff, 0xd8]), 'image/jpeg');
   expect((await person.post('/api/meals', { ...lunch, photoId: photo!.id })).status).toBe(201);
   await person.post('/api/water', { ml: 250 });
   await person.post('/api/weights', { weightKg: 59.5 });
@@ -180,8 +177,8 @@ describe('exclusão da conta', () => {
       .from(rateLimitEvents)
       .where(sql`${rateLimitEvents.key} like ${`%${eva.email}%`}`);
     expect(limits).toEqual([]);
-    expect(stored.has(eva.photo.storageKey)).toBe(false);
-    expect(stored.has(eva.photo.thumbStorageKey)).toBe(false);
+    expect(await stored.has(eva.photo.storageKey)).toBe(false);
+    expect(await stored.has(eva.photo.thumbStorageKey)).toBe(false);
     expect((await eva.get('/api/me')).status).toBe(401);
     expect((await phone.get('/api/me')).status).toBe(401);
     const [mail] = await t.db
@@ -195,7 +192,7 @@ describe('exclusão da conta', () => {
 
     // Fabio keeps everything.
     expect((await rowsPerTable(fabio.id)).meals).toBe(1);
-    expect(stored.has(fabio.photo.storageKey)).toBe(true);
+    expect(await stored.has(fabio.photo.storageKey)).toBe(true);
     expect((await fabio.get('/api/me')).status).toBe(200);
     // The e-mail is free again.
     expect(

@@ -42,20 +42,20 @@ export function exportCsvFiles(data: AccountData): Record<string, string> {
  * dados.json (everything), the CSVs, the meal photos under fotos/ and a
  * LEIA-ME.txt saying what each file is and which photos could not be read.
  */
-export async function buildExportArchive(data: AccountData, photoFiles: PhotoFiles | null): Promise<Uint8Array> {
+export async function buildExportArchive(data: AccountData, photoFiles: PhotoFiles): Promise<Uint8Array> {
   const files: Zippable = { 'dados.json': strToU8(JSON.stringify(data, null, 2)) };
   for (const [name, text] of Object.entries(exportCsvFiles(data))) files[name] = strToU8(text);
   const missing: string[] = [];
   for (const photo of data.photos) {
-    const bytes = photoFiles ? await photoFiles.get(photo.storageKey) : null;
+    const bytes = await photoFiles.get(photo.storageKey);
     if (bytes) files[`fotos/${photo.id}.jpg`] = [bytes, { level: 0 }];
     else missing.push(photo.id);
   }
-  files['LEIA-ME.txt'] = strToU8(readme(data, missing, photoFiles !== null));
+  files['LEIA-ME.txt'] = strToU8(readme(data, missing));
   return zipSync(files, { level: 6 });
 }
 
-function readme(data: AccountData, missing: string[], storageConfigured: boolean): string {
+function readme(data: AccountData, missing: string[]): string {
   const lines = [
     'Seus dados no Nutri',
     `Exportados em ${data.exportedAt} (horários em UTC; datas no fuso de São Paulo).`,
@@ -74,9 +74,7 @@ function readme(data: AccountData, missing: string[], storageConfigured: boolean
   if (missing.length > 0) {
     lines.push(
       '',
-      storageConfigured
-        ? `${missing.length} foto(s) não foram encontradas no armazenamento e não estão no arquivo: ${missing.join(', ')}.`
-        : `Este servidor não tem armazenamento de fotos configurado: ${missing.length} foto(s) aparecem só como dados em dados.json.`,
+      `${missing.length} foto(s) não foram encontradas no armazenamento e não estão no arquivo: ${missing.join(', ')}.`,
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -9,7 +9,7 @@ import type { PhotoFiles } from './photo-files';
 
 export interface DeleteAccountDeps extends Deps {
   payments: PaymentProvider;
-  photoFiles: PhotoFiles | null;
+  photoFiles: PhotoFiles;
 }
 
 /**
@@ -81,7 +81,6 @@ async function stopSubscription(deps: DeleteAccountDeps, userId: string) {
 }
 
 async function deletePhotoFiles(deps: DeleteAccountDeps, keys: string[]) {
-  if (!deps.photoFiles) return;
   for (const key of keys) {
     try {
       await deps.photoFiles.delete(key);
