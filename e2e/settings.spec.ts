@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { DAY_MS, resetServerClock } from './support/billing';
 import {
   PASSWORD,
@@ -31,6 +32,17 @@ test('configurações: perfil, metas digitadas e recalculadas no painel, prefer�
   await profile.getByRole('button', { name: 'Salvar nome' }).click();
   await expect(page.getByText('Nome atualizado.')).toBeVisible();
   await expect(profile.getByText('Rita de Cássia Alves', { exact: true })).toBeVisible();
+
+  // Profile photo: re-encoded by the server, shown in the section and the top bar.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#33aa77' } })
+    .png()
+    .toBuffer();
+  await page.locator('#avatar-file').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto de perfil atualizada.')).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Remover foto' })).toBeVisible();
+  const photo = profile.locator('img').first();
+  await expect(photo).toHaveAttribute('src', /^\/api\/settings\/avatar\?v=/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Metas: typed by the person, then shown on the dashboard.
   const typed = page.getByRole('form', { name: 'Definir minhas metas' });

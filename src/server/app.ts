@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
 import { DEFAULT_SUPPORT_EMAIL } from './config';
@@ -81,7 +82,13 @@ export function createApp(options: AppOptions) {
     .use(
       bodyLimits(
         { maxSize: JSON_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' },
-        { [PHOTO_UPLOAD_PATH]: { maxSize: PHOTO_BODY_LIMIT, message: photoMessages.tooBig } },
+        {
+          [PHOTO_UPLOAD_PATH]: { maxSize: PHOTO_BODY_LIMIT, message: photoMessages.tooBig },
+          [AVATAR_PATH]: {
+            maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+            message: 'A foto de perfil pode ter no máximo 5 MB.',
+          },
+        },
       ),
     )
     .use(sameOriginMutations([options.appUrl.origin]))
@@ -100,7 +107,7 @@ export function createApp(options: AppOptions) {
     .route('/weights', weightRoutes(deps))
     .route('/billing', billing.routes())
     // Settings, data rights, notifications and help centre (issue #5).
-    .route('/settings', settingsRoutes(deps))
+    .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
     .route('/help', helpRoutes({ ...deps, supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL }));

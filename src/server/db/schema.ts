@@ -437,6 +437,8 @@ export const userSettings = pgTable('user_settings', {
   weeklySummary: boolean('weekly_summary').notNull().default(true),
   /** Set when the person typed their own targets; cleared when they recompute them from the profile. */
   targetsOverriddenAt: instant('targets_overridden_at'),
+  /** The uploaded profile photo in photo storage (re-encoded, no metadata); `users.avatar_url` points at it. */
+  avatarStorageKey: text('avatar_storage_key'),
   updatedAt: instant('updated_at').notNull(),
 });
 

@@ -27,6 +27,7 @@ CREATE TABLE "user_settings" (
 	"streak_milestones" boolean DEFAULT true NOT NULL,
 	"weekly_summary" boolean DEFAULT true NOT NULL,
 	"targets_overridden_at" timestamp with time zone,
+	"avatar_storage_key" text,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -3,7 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { notifications, outboxEmails, photos, rateLimitEvents, users } from '../../db/schema';
+import { notifications, outboxEmails, photos, rateLimitEvents, userSettings, users } from '../../db/schema';
+import { pngImage } from '../../test/image-fixtures';
+import { TEST_ORIGIN } from '../../test/test-app';
 import { TEST_CARD, newPerson, subscribeWith } from '../../test/billing-helpers';
 import { browser, createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
 import { diskStorage } from '../../adapters/storage/disk-storage';
@@ -159,6 +161,18 @@ describe('exclusão da conta', () => {
     await phone.post('/api/auth/login', { email: eva.email, password: 'Segura123!' });
     await phone.post('/api/auth/login', { email: eva.email, password: 'Errada999!' });
     expect((await subscribeWith(eva, TEST_CARD.visa)).paid?.status).toBe(200);
+    const form = new FormData();
+    form.set('avatar', new File([new Uint8Array(await pngImage())], 'eu.png', { type: 'image/png' }));
+    const cookie = [...eva.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const avatar = await t.app.request('/api/settings/avatar', {
+      method: 'PUT',
+      body: form,
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(avatar.status).toBe(200);
+    const [saved] = await t.db.select().from(userSettings).where(eq(userSettings.userId, eva.id));
+    const avatarStorageKey = saved!.avatarStorageKey!;
+    expect(await stored.has(avatarStorageKey)).toBe(true);
     const fabio = await busyPerson('Fabio Dias');
     const before = await rowsPerTable(eva.id);
     expect(before.meals).toBe(1);
@@ -179,6 +193,7 @@ describe('exclusão da conta', () => {
     expect(limits).toEqual([]);
     expect(await stored.has(eva.photo.storageKey)).toBe(false);
     expect(await stored.has(eva.photo.thumbStorageKey)).toBe(false);
+    expect(await stored.has(avatarStorageKey)).toBe(false);
     expect((await eva.get('/api/me')).status).toBe(401);
     expect((await phone.get('/api/me')).status).toBe(401);
     const [mail] = await t.db

@@ -51,6 +51,9 @@ export async function buildExportArchive(data: AccountData, photoFiles: PhotoFil
     if (bytes) files[`fotos/${photo.id}.jpg`] = [bytes, { level: 0 }];
     else missing.push(photo.id);
   }
+  const avatarKey = data.settings?.avatarStorageKey;
+  const avatar = avatarKey ? await photoFiles.get(avatarKey) : null;
+  if (avatar) files['foto-de-perfil.jpg'] = [avatar, { level: 0 }];
   files['LEIA-ME.txt'] = strToU8(readme(data, missing));
   return zipSync(files, { level: 6 });
 }
@@ -68,6 +71,7 @@ function readme(data: AccountData, missing: string[]): string {
     'agua.csv        cada registro de água.',
     'pesos.csv       um peso por dia.',
     'fotos/          as fotos das refeições, como foram guardadas (sem metadados).',
+    'foto-de-perfil.jpg  a sua foto de perfil, se você enviou uma.',
     '',
     'Os arquivos CSV seguem a RFC 4180 (vírgula como separador, ponto como separador decimal, UTF-8).',
   ];

@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { IdentityConfirmation } from '../../../contracts/settings';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../adapters/payments/payment-provider';
-import { photos, rateLimitEvents, subscriptions, users } from '../../db/schema';
+import { photos, rateLimitEvents, subscriptions, userSettings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { confirmIdentity } from '../settings/confirm-identity';
@@ -19,7 +19,7 @@ export interface DeleteAccountDeps extends Deps {
  *    nothing is deleted, so nobody is charged for an account that is gone;
  * 3. one transaction: the `users` row (every table of the person follows by
  *    ON DELETE CASCADE, sessions included) and the rate-limit events that name them;
- * 4. the stored photo files (after the commit: a failure leaves an orphan
+ * 4. the stored photo files and profile photo (after the commit: a failure leaves an orphan
  *    file, logged with its key, never a row pointing at a missing file);
  * 5. a confirmation e-mail to the address the account had.
  */
@@ -30,6 +30,10 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, con
     .select({ key: photos.storageKey, thumb: photos.thumbStorageKey })
     .from(photos)
     .where(eq(photos.userId, userId));
+  const [avatar] = await deps.db
+    .select({ key: userSettings.avatarStorageKey })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
   await deps.db.transaction(async (tx) => {
     await tx
       .delete(rateLimitEvents)
@@ -44,10 +48,9 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, con
       );
     await tx.delete(users).where(eq(users.id, userId));
   });
-  await deletePhotoFiles(
-    deps,
-    files.flatMap((f) => [f.key, f.thumb]),
-  );
+  const keys = files.flatMap((f) => [f.key, f.thumb]);
+  if (avatar?.key) keys.push(avatar.key);
+  await deletePhotoFiles(deps, keys);
   deps.log.info({ photos: files.length }, 'account deleted');
   await deps.email.send({
     to: person.email,

@@ -17,6 +17,7 @@ export async function loadUserSettings(db: Executor, userId: string) {
       ? { trialReminders: row.trialReminders, streakMilestones: row.streakMilestones, weeklySummary: row.weeklySummary }
       : DEFAULT_NOTIFICATION_PREFS,
     targetsOverriddenAt: row?.targetsOverriddenAt ?? null,
+    avatarStorageKey: row?.avatarStorageKey ?? null,
   };
 }
 
@@ -25,7 +26,7 @@ export async function saveUserSettings(
   db: Executor,
   userId: string,
   now: Date,
-  changes: Partial<NotificationPrefs> & { targetsOverriddenAt?: Date | null },
+  changes: Partial<NotificationPrefs> & { targetsOverriddenAt?: Date | null; avatarStorageKey?: string | null },
 ): Promise<void> {
   await db
     .insert(userSettings)

@@ -12,7 +12,7 @@ import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
-import { UserAvatar } from '../dashboard-shell/user-avatar';
+import { AvatarPicker } from './avatar-picker';
 import { EmailChangeForm } from './email-change-form';
 import { updateProfile } from './settings-api';
 import { SettingsCard } from './settings-card';
@@ -43,15 +43,9 @@ export function ProfileSection({ hasPassword }: { hasPassword: boolean }) {
       id="perfil"
       title="Perfil"
       icon={UserRound}
-      description="Como você aparece no Nutri e o e-mail de acesso."
+      description="Sua foto, como você aparece no Nutri e o e-mail de acesso."
     >
-      <div className="flex items-center gap-4">
-        <UserAvatar name={me.name} avatarUrl={me.avatarUrl} className="size-14 text-lg" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{me.name}</p>
-          <p className="truncate text-sm text-slate-600">{me.email}</p>
-        </div>
-      </div>
+      <AvatarPicker />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Alterar nome">
         {formError ? <Alert>{formError}</Alert> : null}
         <Field id="profile-name" label="Nome completo" error={form.formState.errors.name?.message}>
