@@ -35,6 +35,10 @@ export const errorCodes = [
   'checkout_expired',
   'payment_provider_unavailable',
   'invalid_signature',
+  // Settings, data rights and help centre (issue #5)
+  'wrong_password',
+  'too_many_requests',
+  'account_not_deleted',
   'internal_error',
   // Photos (issue #4)
   'unsupported_image',

@@ -10,6 +10,7 @@ import { requestContext } from './http/request-context';
 import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
@@ -18,12 +19,17 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
 import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
+import { DEFAULT_SUPPORT_EMAIL } from './config';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
@@ -47,6 +53,8 @@ export interface AppOptions {
   testClock?: OffsetClock;
   /** Photo storage, the vision model (or null) and the fair-use limit. */
   photos: PhotoServices;
+  /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -75,7 +83,13 @@ export function createApp(options: AppOptions) {
     .use(
       bodyLimits(
         { maxSize: JSON_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' },
-        { [PHOTO_UPLOAD_PATH]: { maxSize: PHOTO_BODY_LIMIT, message: photoMessages.tooBig } },
+        {
+          [PHOTO_UPLOAD_PATH]: { maxSize: PHOTO_BODY_LIMIT, message: photoMessages.tooBig },
+          [AVATAR_PATH]: {
+            maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+            message: 'A foto de perfil pode ter no máximo 5 MB.',
+          },
+        },
       ),
     )
     .use(sameOriginMutations([options.appUrl.origin]))
@@ -92,7 +106,12 @@ export function createApp(options: AppOptions) {
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
-    .route('/billing', billing.routes());
+    .route('/billing', billing.routes())
+    // Settings, data rights, notifications and help centre (issue #5).
+    .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
+    .route('/notifications', notificationRoutes(deps))
+    .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
+    .route('/help', helpRoutes({ ...deps, supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL }));
   if (options.testClock)
     api.route(
       '/test',

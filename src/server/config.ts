@@ -19,6 +19,9 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +59,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Help centre (issue #5)
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
 });
 
 /** Cross-variable rules, with messages that say what to set. */
@@ -143,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

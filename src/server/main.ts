@@ -69,6 +69,7 @@ async function main() {
           : null,
         dailyLimit: config.aiDailyPhotoLimit,
       },
+      supportEmail: config.supportEmail,
     });
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },

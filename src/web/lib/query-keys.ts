@@ -13,4 +13,8 @@ export const queryKeys = {
   mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
   billingSubscription: ['billing', 'subscription'] as const,
   billingInvoices: ['billing', 'invoices'] as const,
+  // Settings and notifications (issue #5)
+  settings: ['settings'] as const,
+  settingsSessions: ['settings', 'sessions'] as const,
+  notifications: ['notifications'] as const,
 };

@@ -47,6 +47,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
       },
       { path: '/esqueci-senha', element: <ForgotPasswordScreen /> },
+      {
+        path: '/conta-excluida',
+        lazy: () =>
+          import('@/web/features/settings/account-deleted-screen').then((m) => ({ Component: m.AccountDeletedScreen })),
+      },
       { path: '/redefinir-senha', element: <ResetPasswordScreen /> },
       // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
       { path: '/terms', element: <Navigate to="/termos" replace /> },
