@@ -4,7 +4,7 @@
 // peak memory (RSS high-water mark, VmHWM). No vision model: this measures our own work.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { startApp, stopApp, tempDataDir } from './lib/app-process.mjs';
+import { startApp, stopApp, tempDataDir, signUpBenchPerson } from './lib/app-process.mjs';
 
 const PORT = 3214;
 const DB_PORT = 55494;
@@ -18,7 +18,7 @@ export default async function bench() {
   const dataDir = tempDataDir();
   const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
   try {
-    const cookie = await signUp(app.baseUrl);
+    const cookie = await signUpBenchPerson(app.baseUrl, 'Bench Fotos', 'bench.fotos@example.com');
     let n = 0;
     // Every upload is a different file (a JPEG comment makes it so): the same bytes would be deduplicated.
     const upload = () => timedUpload(app.baseUrl, cookie, variant(photo, n++));
@@ -93,26 +93,6 @@ async function timedUpload(baseUrl, cookie, bytes) {
 function highWaterMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function signUp(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      name: 'Bench Fotos',
-      email: 'bench.fotos@example.com',
-      password: 'Segura123!',
-      confirmPassword: 'Segura123!',
-      terms: true,
-      disclaimer: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`cadastro falhou: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 function median(values) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisItemSchema } from './analysis';
 import { nutrientsSchema } from './foods';
 
 export const MEAL_SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
@@ -54,15 +55,8 @@ export type MealCreate = z.infer<typeof mealCreateSchema>;
 export const mealUpdateSchema = mealCreateSchema.partial();
 export type MealUpdate = z.infer<typeof mealUpdateSchema>;
 
-export const mealItemSchema = z.object({
-  foodId: z.string(),
-  foodName: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  measureId: z.string().nullable(),
-  grams: z.number(),
-  nutrients: nutrientsSchema,
-});
+/** A logged item: an analysis item as it was saved (no confidence or source words). */
+export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true });
 export type MealItemDto = z.infer<typeof mealItemSchema>;
 
 export const mealSchema = z.object({
