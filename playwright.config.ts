@@ -1,9 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  DB_PORT,
+  FAKE_AI_PORT,
+  NO_AI_DB_PORT,
+  NO_AI_PORT,
+  OIDC_PORT,
+  PORT,
+  baseURL,
+  noAiURL,
+} from './e2e/support/ports';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const OIDC_PORT = Number(process.env.OIDC_PORT ?? 3101);
-const baseURL = `http://localhost:${PORT}`;
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser), against
@@ -60,7 +67,38 @@ export default defineConfig({
     {
       command: `node e2e/support/start-app.mjs`,
       url: `${baseURL}/api/health`,
-      env: { E2E_PORT: String(PORT), OIDC_PORT: String(OIDC_PORT) },
+      env: {
+        E2E_PORT: String(PORT),
+        OIDC_PORT: String(OIDC_PORT),
+        E2E_DB_PORT: String(DB_PORT),
+        // The photo journeys' vision model: the local fake below.
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        AI_API_KEY: 'nutri-e2e-ai',
+        AI_VISION_MODEL: 'visao-e2e',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx e2e/support/fake-openai-server.ts`,
+      port: FAKE_AI_PORT,
+      env: { FAKE_AI_PORT: String(FAKE_AI_PORT) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same build without a vision model, for the "no model configured" path (e2e/photo-analysis.spec.ts).
+      command: `node e2e/support/start-app.mjs`,
+      url: `${noAiURL}/api/health`,
+      env: {
+        E2E_PORT: String(NO_AI_PORT),
+        OIDC_PORT: String(OIDC_PORT),
+        E2E_DB_PORT: String(NO_AI_DB_PORT),
+        AI_VISION_MODEL: '', // empty counts as unset, whatever the shell has
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

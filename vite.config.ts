@@ -13,20 +13,31 @@ const proxy: Record<string, ProxyOptions | string> = {
   '^/dev/': apiServer,
 };
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Pictures stay files (cached, responsive); inlined into JavaScript they would count against the landing budget.
+    assetsInlineLimit: (file: string) => (/\.(avif|webp|png|jpe?g)$/.test(file) ? false : undefined),
     rolldownOptions: {
+      // Two pages: the app (index.html) and the public site's template (site.html), which
+      // scripts/prerender-site.mjs fills with the pre-rendered landing and legal pages.
+      // The pre-rendering build itself (--ssr) has its own single entry.
+      ...(isSsrBuild ? {} : { input: { app: `${root}index.html`, site: `${root}site.html` } }),
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // The landing page loads only React and the icons: keep those in chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
@@ -36,4 +47,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -1,7 +1,7 @@
 // Issue #3 figures: median meal-description analysis time in-process (goal ≤ 1 ms)
 // and food search latency through the HTTP API (goal p95 ≤ 10 ms).
 import { spawnSync } from 'node:child_process';
-import { startApp, stopApp, tempDataDir } from './lib/app-process.mjs';
+import { startApp, stopApp, tempDataDir, signUpBenchPerson } from './lib/app-process.mjs';
 
 const PORT = 3211;
 const DB_PORT = 55491;
@@ -39,7 +39,7 @@ export default async function bench() {
   const dataDir = tempDataDir();
   const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
   try {
-    const cookie = await signUp(app.baseUrl);
+    const cookie = await signUpBenchPerson(app.baseUrl, 'Bench Foods', 'bench.foods@example.com');
     const search = (i) =>
       timed(`${app.baseUrl}/api/foods?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}&limit=10`, cookie);
     for (let i = 0; i < 100; i++) await search(i); // warm-up
@@ -65,26 +65,6 @@ export default async function bench() {
   } finally {
     await stopApp(app.child, dataDir);
   }
-}
-
-async function signUp(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      name: 'Bench Foods',
-      email: 'bench.foods@example.com',
-      password: 'Segura123!',
-      confirmPassword: 'Segura123!',
-      terms: true,
-      disclaimer: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`cadastro falhou: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function timed(url, cookie) {

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Builds the web app (Vite → dist/web) and the server (esbuild → dist/server/main.js,
+// Builds the web app (Vite → dist/web), the pre-rendered public pages (→ dist/prerendered) and the server (esbuild → dist/server/main.js,
 // with its SQL migrations beside it). Dependencies stay in node_modules.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { precompress } from './lib/precompress.mjs';
 import { run } from './lib/run.mjs';
 
 const only = process.argv[2];
 
 if (!only || only === 'web') {
   await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  await run('node', ['scripts/prerender-site.mjs']);
+  precompress('dist/web/assets');
 }
 if (!only || only === 'server') {
   rmSync('dist/server', { recursive: true, force: true });

@@ -62,3 +62,24 @@ export function postgresPssMiB(dataDir) {
   }
   return total;
 }
+
+/** Signs a bench person up through the real API and returns their session cookie. */
+export async function signUpBenchPerson(baseUrl, name, email) {
+  const res = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      name,
+      email,
+      password: 'Segura123!',
+      confirmPassword: 'Segura123!',
+      terms: true,
+      disclaimer: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`cadastro falhou: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

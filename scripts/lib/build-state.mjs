@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const INPUTS = ['src', 'data/catalog', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const INPUTS = ['src', 'data/catalog', 'index.html', 'site.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -9,7 +9,8 @@ export const messages = {
   emailTaken: 'Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.',
 } as const;
 
-const email = z
+/** E-mail as typed: trimmed, checked and lower-cased (also used by settings and the help centre). */
+export const emailSchema = z
   .string({ error: 'Informe seu e-mail' })
   .trim()
   .min(1, { error: 'Informe seu e-mail' })
@@ -17,7 +18,8 @@ const email = z
   .pipe(z.email({ error: 'Informe um e-mail válido' }))
   .transform((value) => value.toLowerCase());
 
-const password = z
+/** A new password's rules (sign-up, reset, change in settings). */
+export const newPasswordSchema = z
   .string({ error: 'Informe sua senha' })
   .min(1, { error: 'Informe sua senha' })
   .min(PASSWORD_MIN_LENGTH, { error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres` })
@@ -36,8 +38,8 @@ const consent = z.boolean().optional().default(false);
 export const signupSchema = z
   .object({
     name: nameSchema,
-    email,
-    password,
+    email: emailSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: 'Confirme sua senha' }).min(1, { error: 'Confirme sua senha' }),
     terms: consent,
     disclaimer: consent,
@@ -54,17 +56,17 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: 'Informe sua senha' }).min(1, { error: 'Informe sua senha' }).max(128),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(16, { error: 'Link de redefinição inválido' }).max(200),
-  password,
+  password: newPasswordSchema,
 });
 
 export const authProvidersSchema = z.object({ google: z.boolean() });

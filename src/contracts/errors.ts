@@ -41,7 +41,18 @@ export const errorCodes = [
   'assistant_timeout',
   'already_answered',
   'action_already_done',
+  // Settings, data rights and help centre (issue #5)
+  'wrong_password',
+  'too_many_requests',
+  'account_not_deleted',
   'internal_error',
+  // Photos (issue #4)
+  'unsupported_image',
+  'invalid_image',
+  'image_too_large',
+  'too_many_uploads',
+  'photo_limit_reached',
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,10 +1,43 @@
 /**
- * Versions of the texts a person accepts at sign-up. The version accepted is
- * stored with the time of acceptance; bump it when the text changes.
+ * The public legal texts (/termos, /privacidade, /limitacoes) carry a version
+ * and the date it took effect; the pages print both, and sign-up records the
+ * versions a person accepted with the time of acceptance (table `consents`).
+ * Change a text → bump its version and date here, and everybody is asked to
+ * accept again (GET /api/me answers `consentsRequired`). See
+ * docs/decisions/0014-public-site.md.
  */
-export const TERMS_VERSION = '2026-11-22';
-export const DISCLAIMER_VERSION = '2026-11-22';
+export interface LegalDocument {
+  path: '/termos' | '/privacidade' | '/limitacoes';
+  title: string;
+  version: string;
+  /** Local date (America/Sao_Paulo) the version took effect, YYYY-MM-DD. */
+  effectiveOn: string;
+}
+
+export const LEGAL_DOCUMENTS = {
+  terms: { path: '/termos', title: 'Termos de Uso', version: '1.0', effectiveOn: '2026-11-22' },
+  privacy: { path: '/privacidade', title: 'Política de Privacidade', version: '1.0', effectiveOn: '2026-11-22' },
+  limitations: {
+    path: '/limitacoes',
+    title: 'Limitações e Responsabilidades',
+    version: '1.0',
+    effectiveOn: '2026-11-22',
+  },
+} as const satisfies Record<string, LegalDocument>;
+
+/** The "terms" box accepts the Terms of Use and the Privacy Policy together: both versions are recorded. */
+export const TERMS_VERSION = `termos-${LEGAL_DOCUMENTS.terms.version}+privacidade-${LEGAL_DOCUMENTS.privacy.version}`;
+/** The health disclaimer is the summary of /limitacoes: accepting it accepts that version. */
+export const DISCLAIMER_VERSION = `limitacoes-${LEGAL_DOCUMENTS.limitations.version}`;
 
 /** Disclaimer wording (specification section 5). */
 export const DISCLAIMER_TEXT =
   'Entendo que o Nutri não substitui a orientação de um nutricionista, médico ou outro profissional de saúde, que as informações da IA podem conter erros e têm caráter educativo, e que devo consultar um profissional antes de mudanças significativas na alimentação.';
+
+/** Who answers for the personal data (LGPD art. 5, VI and VIII; art. 41). */
+export const DATA_CONTROLLER = {
+  name: 'Nutri',
+  privacyEmail: 'privacidade@nutri.app.br',
+  dpoEmail: 'encarregado@nutri.app.br',
+  supportEmail: 'suporte@nutri.app.br',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisItemSchema } from './analysis';
 import { nutrientsSchema } from './foods';
 
 export const MEAL_SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
@@ -54,15 +55,8 @@ export type MealCreate = z.infer<typeof mealCreateSchema>;
 export const mealUpdateSchema = mealCreateSchema.partial();
 export type MealUpdate = z.infer<typeof mealUpdateSchema>;
 
-export const mealItemSchema = z.object({
-  foodId: z.string(),
-  foodName: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  measureId: z.string().nullable(),
-  grams: z.number(),
-  nutrients: nutrientsSchema,
-});
+/** A logged item: an analysis item as it was saved (no confidence or source words). */
+export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true });
 export type MealItemDto = z.infer<typeof mealItemSchema>;
 
 export const mealSchema = z.object({
@@ -106,7 +100,12 @@ export const mealListQuerySchema = z.object({
 });
 export type MealListQuery = z.infer<typeof mealListQuerySchema>;
 
-export const mealListSchema = z.object({ items: z.array(mealSchema), nextCursor: z.string().nullable() });
+export const mealListSchema = z.object({
+  items: z.array(mealSchema),
+  nextCursor: z.string().nullable(),
+  /** Set when the list stops at this date because the person has no Premium (last 7 days only). */
+  limitedFrom: z.string().nullable().optional(),
+});
 
 /** GET /api/meals/suggestions: one-tap choices from the person's own history. */
 export const mealSuggestionsSchema = z.object({

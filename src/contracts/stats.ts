@@ -45,6 +45,8 @@ export const rangeStatsSchema = z.object({
   waterTargetMl: z.number().nullable(),
   mealsBySlot: z.record(z.enum(MEAL_SLOTS), z.number().int()),
   weights: z.array(z.object({ date: z.string(), weightKg: z.number() })),
+  /** Set when the period starts later than asked because the person has no Premium (last 7 days only). */
+  limitedFrom: z.string().nullable().optional(),
 });
 export type RangeStats = z.infer<typeof rangeStatsSchema>;
 

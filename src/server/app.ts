@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { OidcClient } from './adapters/oauth/oidc-client';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
-import { AppError } from './http/app-error';
+import { bodyLimits } from './http/body-limits';
 import { handleError, handleNotFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
@@ -21,11 +21,20 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
+import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
+import { DEFAULT_SUPPORT_EMAIL } from './config';
+import type { PhotoServices } from './modules/photos/photo-deps';
+import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
+import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
 
 export interface AppOptions {
   db: Database;
@@ -46,10 +55,16 @@ export interface AppOptions {
   chat?: ChatSettings;
   /** Only with NODE_ENV=test and TEST_CLOCK_CONTROL=true: POST /api/test/clock moves this clock. */
   testClock?: OffsetClock;
+  /** Photo storage, the vision model (or null) and the fair-use limit. */
+  photos: PhotoServices;
+  /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
 const JSON_BODY_LIMIT = 100 * 1024;
+/** A photo of at most 15 MB plus the multipart envelope and the optional text hint. */
+const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
@@ -67,15 +82,20 @@ export function createApp(options: AppOptions) {
   const chat = createChat(deps, options.chat ?? DEFAULT_CHAT_SETTINGS);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
+  const photoDeps = { ...deps, ...options.photos };
 
   const api = new Hono<AppEnv>()
     .use(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError(413, 'payload_too_large', 'O conteúdo enviado é grande demais.');
+      bodyLimits(
+        { maxSize: JSON_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' },
+        {
+          [PHOTO_UPLOAD_PATH]: { maxSize: PHOTO_BODY_LIMIT, message: photoMessages.tooBig },
+          [AVATAR_PATH]: {
+            maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+            message: 'A foto de perfil pode ter no máximo 5 MB.',
+          },
         },
-      }),
+      ),
     )
     .use(sameOriginMutations([options.appUrl.origin]))
     .use(loadSession(options.db, options.clock))
@@ -85,11 +105,18 @@ export function createApp(options: AppOptions) {
     .route('/pricing', pricingRoutes(options.clock))
     .route('/foods', foodRoutes(foods))
     .route('/analysis', analysisRoutes(foods))
+    .route('/analysis', photoAnalysisRoutes(photoDeps))
+    .route('/photos', photoRoutes(photoDeps))
     .route('/meals', mealRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
     .route('/billing', billing.routes())
+    // Settings, data rights, notifications and help centre (issue #5).
+    .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
+    .route('/notifications', notificationRoutes(deps))
+    .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
+    .route('/help', helpRoutes({ ...deps, supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL }))
     .route('/chat', chat.routes());
   if (options.testClock)
     api.route(
@@ -104,6 +131,7 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   app.route('/api', api);
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
+  app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
   return app;
 }

@@ -28,3 +28,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeNull();
   });
 });
+
+describe('loadConfig: AI and photo storage', () => {
+  it('sem variáveis: sem modelo, fotos no disco, limite de 100 análises por dia', () => {
+    const config = loadConfig({});
+    expect(config.ai).toEqual({ baseUrl: null, apiKey: null, visionModel: null, chatModel: null });
+    expect(config.s3).toBeNull();
+    expect(config.aiDailyPhotoLimit).toBe(100);
+  });
+
+  it('lê o modelo de visão compatível com OpenAI', () => {
+    const config = loadConfig({
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_VISION_MODEL: 'qwen2.5vl',
+      AI_DAILY_PHOTO_LIMIT: '20',
+    });
+    expect(config.ai.baseUrl).toBe('http://localhost:11434/v1');
+    expect(config.ai.visionModel).toBe('qwen2.5vl');
+    expect(config.aiDailyPhotoLimit).toBe(20);
+    expect(() => loadConfig({ AI_BASE_URL: 'localhost' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_DAILY_PHOTO_LIMIT: '0' })).toThrow(/AI_DAILY_PHOTO_LIMIT/);
+  });
+
+  it('S3 é tudo ou nada', () => {
+    const s3 = {
+      S3_BUCKET: 'fotos',
+      S3_REGION: 'sa-east-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'fotos',
+      region: 'sa-east-1',
+      endpoint: null,
+      accessKeyId: 'id',
+      secretAccessKey: 'segredo',
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3?.endpoint).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ S3_BUCKET: 'fotos' })).toThrow(/S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+  });
+});

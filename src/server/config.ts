@@ -20,6 +20,9 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +49,19 @@ const envSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
+  // AI and photo storage (issue #4)
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_VISION_MODEL: optionalText,
+  AI_CHAT_MODEL: optionalText,
+  AI_DAILY_PHOTO_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Help centre (issue #5)
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
 });
 
 /** Cross-variable rules, with messages that say what to set. */
@@ -62,6 +78,24 @@ function checkBilling(e: z.infer<typeof envSchema>): string[] {
     problems.push('  TEST_CLOCK_CONTROL: só é permitido com NODE_ENV=test');
   }
   return problems;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3 is all or nothing: a partial set is a deployment mistake, reported at start instead of falling back to disk. */
+function s3Settings(e: z.output<typeof envSchema>) {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === S3_REQUIRED.length && !e.S3_ENDPOINT) return null;
+  if (missing.length > 0) {
+    throw new Error(`Configuração inválida:\n  ${missing.join(', ')}: obrigatória(s) para guardar fotos no S3`);
+  }
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT ?? null,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -110,5 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments,
     billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
     testClockControl: e.TEST_CLOCK_CONTROL === 'true',
+    ai: {
+      baseUrl: e.AI_BASE_URL ?? null,
+      apiKey: e.AI_API_KEY ?? null,
+      visionModel: e.AI_VISION_MODEL ?? null,
+      chatModel: e.AI_CHAT_MODEL ?? null,
+    },
+    aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
+    s3: s3Settings(e),
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxSender } from './adapters/email/outbox-sender';
 import { smtpSender } from './adapters/email/smtp-sender';
+import { createAiClient } from './adapters/ai/ai-client';
+import { createFoodRecognizer } from './adapters/ai/vision-foods';
+import { diskStorage } from './adapters/storage/disk-storage';
+import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { createApp } from './app';
 import { foodCatalogService } from './modules/foods/food-catalog';
@@ -59,6 +63,14 @@ async function main() {
       payments: config.payments,
       chat: config.chat,
       testClock,
+      photos: {
+        storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads')),
+        vision: config.ai.visionModel
+          ? createFoodRecognizer({ client: createAiClient(config.ai), model: config.ai.visionModel })
+          : null,
+        dailyLimit: config.aiDailyPhotoLimit,
+      },
+      supportEmail: config.supportEmail,
     });
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
@@ -73,7 +85,15 @@ async function main() {
     );
     pruner.unref();
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-      log.info({ port: info.port, database: embedded ? 'embedded' : 'external' }, `Nutri em ${config.appUrl.origin}`);
+      log.info(
+        {
+          port: info.port,
+          database: embedded ? 'embedded' : 'external',
+          photos: config.s3 ? 's3' : 'disk',
+          visionModel: config.ai.visionModel,
+        },
+        `Nutri em ${config.appUrl.origin}`,
+      );
     });
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

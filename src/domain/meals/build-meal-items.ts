@@ -1,5 +1,6 @@
 import { findPortion, portionLabel } from '../foods/household-measures';
 import { coreNutrients, nutrientsForGrams, roundFigure, type CoreNutrients } from '../foods/nutrients';
+import type { MealTextItem } from '../meal-text/place-item';
 import type { FoodCatalog } from '../foods/types';
 import { toSearchKey } from '../foods/search-key';
 import { sumNutrients } from '../nutrition/totals';
@@ -13,15 +14,7 @@ export interface MealItemRequest {
 }
 
 /** A logged item: the figures it was logged with, kept as they were (docs/decisions/0008-meals.md). */
-export interface LoggedItem {
-  foodId: string;
-  foodName: string;
-  quantity: number;
-  unit: string;
-  measureId: string | null;
-  grams: number;
-  nutrients: CoreNutrients;
-}
+export type LoggedItem = Omit<MealTextItem, 'confidence' | 'text'>;
 
 export type BuildResult =
   | { ok: true; items: LoggedItem[]; totals: CoreNutrients; incomplete: string[]; searchText: string }

@@ -22,6 +22,8 @@ export function spaRoutes(webDir: string) {
     '/assets/*',
     serveStatic({
       root,
+      // .br/.gz written by the build (scripts/lib/precompress.mjs).
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );

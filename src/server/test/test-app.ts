@@ -1,11 +1,18 @@
 import { desc } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
+import type { FoodRecognizer } from '../adapters/ai/food-recognizer';
+import { diskStorage } from '../adapters/storage/disk-storage';
+import type { ObjectStorage } from '../adapters/storage/object-storage';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
 import type { ChatSettings } from '../config-chat';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
+import { offsetClock } from '../modules/test-clock/routes';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase } from './test-database';
@@ -25,14 +32,29 @@ export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
 
 /** The real app over a real database, driven in-process through `app.request`. */
 export async function createTestApp(
-  options: { google?: OidcClient; payments?: PaymentsConfig; chat?: ChatSettings } = {},
+  options: {
+    google?: OidcClient;
+    payments?: PaymentsConfig;
+    vision?: FoodRecognizer;
+    storage?: ObjectStorage;
+    dailyPhotoLimit?: number;
+    /** The built web app (the site's pre-rendered pages sit beside it). */
+    webDir?: string;
+    /** Mount POST /api/test/clock, as main.ts does with TEST_CLOCK_CONTROL. */
+    clockControl?: boolean;
+    chat?: ChatSettings;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const clock = testClock();
+  // As main.ts with TEST_CLOCK_CONTROL: POST /api/test/clock moves the app's clock (on top of the test clock).
+  const control = options.clockControl ? offsetClock(clock.now) : undefined;
+  // Photos go to a throw-away folder unless the test brings its own storage.
+  const uploads = mkdtempSync(path.join(tmpdir(), 'nutri-api-uploads-'));
   const base = {
     db: database.db,
     log: pino({ level: 'silent' }),
-    clock: clock.now,
+    clock: control?.now ?? clock.now,
     email: outboxSender(database.db),
     google: options.google ?? null,
     appUrl: new URL(TEST_ORIGIN),
@@ -45,11 +67,22 @@ export async function createTestApp(
     trustProxy: false,
     devOutbox: true,
     payments,
+    photos: {
+      storage: options.storage ?? diskStorage(uploads),
+      vision: options.vision ?? null,
+      dailyLimit: options.dailyPhotoLimit ?? 100,
+    },
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(control ? { testClock: control } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);
-  return { app, db: database.db, clock, billing, close: database.drop };
+  const close = async () => {
+    await database.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  };
+  return { app, db: database.db, clock, billing, close, uploads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

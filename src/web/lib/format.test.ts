@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDecimal, formatGrams, formatKcal, formatMl } from './format';
+import {
+  formatCents,
+  formatCentsCompact,
+  formatDate,
+  formatDecimal,
+  formatGrams,
+  formatKcal,
+  formatMl,
+} from './format';
 
 // Intl separates "R$" from the amount with a no-break space.
 const nbsp = '\u00a0';
@@ -14,6 +22,8 @@ describe('pt-BR formatters', () => {
 
   it('shows integer centavos as reais', () => {
     expect(formatCents(2990)).toBe(`R$${nbsp}29,90`);
+    expect(formatCentsCompact(24000)).toBe(`R$${nbsp}240`);
+    expect(formatCentsCompact(2990)).toBe(`R$${nbsp}29,90`);
   });
 
   it('dates an instant by the São Paulo calendar', () => {

@@ -14,4 +14,8 @@ export const queryKeys = {
   billingSubscription: ['billing', 'subscription'] as const,
   billingInvoices: ['billing', 'invoices'] as const,
   chat: ['chat', 'messages'] as const,
+  // Settings and notifications (issue #5)
+  settings: ['settings'] as const,
+  settingsSessions: ['settings', 'sessions'] as const,
+  notifications: ['notifications'] as const,
 };

@@ -11,6 +11,8 @@ export function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
       <DocumentTitle page="Página não encontrada" />
+      {/* The SPA answers unknown paths with 200: tell crawlers that run scripts not to index them. */}
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="text-2xl font-bold text-slate-900">Oops! Page not found</h1>
       <p className="text-slate-600">A página que você procura não existe ou foi movida.</p>

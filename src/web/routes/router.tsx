@@ -4,7 +4,6 @@ import { LoginScreen } from '@/web/features/auth/login-screen';
 import { ResetPasswordScreen } from '@/web/features/auth/reset-password-screen';
 import { SignupScreen } from '@/web/features/auth/signup-screen';
 import { HelpScreen } from '@/web/features/help/help-screen';
-import { PublicHome } from '@/web/features/home/public-home';
 import { PageLoading } from '@/web/ui/spinner';
 import { RequireNoSession, RequireOnboardedSession, RequireOnboardingPending } from './guards';
 import { NotFound } from './not-found';
@@ -12,11 +11,13 @@ import { RouteError } from './route-error';
 
 // Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
 // The guards stay in the main bundle, so nothing protected renders before /api/me answers.
-/**
- * URL → screen. Every path here must also reach index.html on the server
- * (SPA fallback); the legal pages /termos, /privacidade and /limitacoes are
- * not written yet and fall to the 404 on purpose.
- */
+// The public site (landing and legal pages) is served pre-rendered by the server; these lazy routes
+// only render it after an in-app navigation, so the app bundle never carries it.
+function site(name: 'LandingRoute' | 'TermsRoute' | 'PrivacyRoute' | 'LimitationsRoute') {
+  return () => import('@/web/features/site/site-routes').then((m) => ({ Component: m[name] }));
+}
+
+/** URL → screen. Every path here must also reach index.html on the server (SPA fallback). */
 export const router = createBrowserRouter([
   {
     element: <Outlet />,
@@ -24,13 +25,21 @@ export const router = createBrowserRouter([
     // Shown while a lazy screen's code loads on the first page load.
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/', element: <PublicHome /> },
+      { path: '/', lazy: site('LandingRoute') },
+      { path: '/termos', lazy: site('TermsRoute') },
+      { path: '/privacidade', lazy: site('PrivacyRoute') },
+      { path: '/limitacoes', lazy: site('LimitationsRoute') },
       { path: '/help', element: <HelpScreen /> },
       {
         path: '/fontes',
         lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
       },
       { path: '/esqueci-senha', element: <ForgotPasswordScreen /> },
+      {
+        path: '/conta-excluida',
+        lazy: () =>
+          import('@/web/features/settings/account-deleted-screen').then((m) => ({ Component: m.AccountDeletedScreen })),
+      },
       { path: '/redefinir-senha', element: <ResetPasswordScreen /> },
       // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
       { path: '/terms', element: <Navigate to="/termos" replace /> },

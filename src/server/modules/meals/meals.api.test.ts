@@ -172,6 +172,20 @@ describe('refeições', () => {
     expect((await client.get('/api/meals/suggestions?slot=cafe')).body.recentMeals).toEqual([]);
   });
 
+  it('sem Premium depois do trial, o histórico e as estatísticas mostram os últimos 7 dias', async () => {
+    const { client } = await person('hugo.meals@example.com');
+    t.clock.advance(8 * 86_400_000); // 2026-11-30: the trial ended without a subscription
+    expect((await client.post('/api/meals', lunch({ eatenAt: '2026-11-22T15:30:00Z' }))).status).toBe(201);
+    expect((await client.post('/api/meals', lunch({ eatenAt: '2026-11-27T15:30:00Z' }))).status).toBe(201);
+    const list = await client.get('/api/meals');
+    expect(list.body.items.map((m: { localDate: string }) => m.localDate)).toEqual(['2026-11-27']);
+    expect(list.body.limitedFrom).toBe('2026-11-24');
+    const range = await client.get('/api/stats/range?from=2026-11-01&to=2026-11-30');
+    expect(range.body.days[0].date).toBe('2026-11-24');
+    expect(range.body.limitedFrom).toBe('2026-11-24');
+    t.clock.advance(-8 * 86_400_000);
+  });
+
   it('exige sessão', async () => {
     expect((await browser(t.app).get('/api/meals')).status).toBe(401);
   });

@@ -9,6 +9,7 @@ import { notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
+import { historyWindowStart, laterDate } from '../billing/history-window';
 import { listMeals } from './list-meals';
 import { findMealRow, withItems } from './meal-store';
 import { createMeal, updateMeal } from './save-meal';
@@ -27,7 +28,11 @@ export function mealRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireSession(c);
-      return c.json(await listMeals(deps.db, user.id, validate(mealListQuerySchema, c.req.query())));
+      const query = validate(mealListQuerySchema, c.req.query());
+      // Without Premium the history reaches back 7 days (issue #7's entitlements).
+      const windowStart = await historyWindowStart(deps.db, user.id, deps.clock());
+      const page = await listMeals(deps.db, user.id, { ...query, from: laterDate(query.from, windowStart) });
+      return c.json({ ...page, limitedFrom: windowStart });
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);

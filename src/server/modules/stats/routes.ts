@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
 import type { Deps } from '../deps';
+import { historyWindowStart, laterDate } from '../billing/history-window';
 import { getDayStats } from './get-day-stats';
 import { getRangeStats } from './get-range-stats';
 
@@ -25,6 +26,10 @@ export function statsRoutes(deps: Deps) {
       if (span < 0 || span >= STATS_RANGE_MAX_DAYS) {
         throw new AppError(400, 'validation_failed', 'Escolha um período de 1 a 366 dias, com o início antes do fim');
       }
-      return c.json(await getRangeStats(deps.db, user.id, from, to));
+      // Without Premium the statistics reach back 7 days (issue #7's entitlements).
+      const windowStart = await historyWindowStart(deps.db, user.id, deps.clock());
+      const start = laterDate(from, windowStart) ?? from;
+      const range = await getRangeStats(deps.db, user.id, start > to ? to : start, to);
+      return c.json({ ...range, limitedFrom: windowStart });
     });
 }

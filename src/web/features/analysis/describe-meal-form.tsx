@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { MEAL_TEXT_MAX_LENGTH, type Analysis } from '@/contracts/analysis';
 import { Button } from '@/web/ui/button';
 import { FieldError } from '@/web/ui/field';
@@ -8,8 +8,20 @@ import { Label } from '@/web/ui/label';
 import { Spinner } from '@/web/ui/spinner';
 import { analyzeText } from './analysis-api';
 
-/** "O que tem no prato?": a pt-BR description sent to POST /api/analysis/text. */
-export function DescribeMealForm({ onAnalysis }: { onAnalysis: (analysis: Analysis) => void }) {
+/**
+ * "O que tem no prato?": a pt-BR description sent to POST /api/analysis/text.
+ * `onTextChange` lets the photo path send what was typed as a hint; `ref` lets it focus the box when a photo
+ * needs describing.
+ */
+export function DescribeMealForm({
+  onAnalysis,
+  onTextChange,
+  ref,
+}: {
+  onAnalysis: (analysis: Analysis) => void;
+  onTextChange?: (text: string) => void;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const analysis = useMutation({ mutationFn: analyzeText, onSuccess: onAnalysis });
@@ -21,9 +33,13 @@ export function DescribeMealForm({ onAnalysis }: { onAnalysis: (analysis: Analys
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <Label htmlFor={`${id}-text`}>O que tem no prato?</Label>
       <textarea
+        ref={ref}
         id={`${id}-text`}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTextChange?.(event.target.value);
+        }}
         rows={4}
         maxLength={MEAL_TEXT_MAX_LENGTH}
         placeholder="Ex.: arroz, feijão, um bife grelhado e salada — ou: 2 pães franceses com manteiga e um café com leite"

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { PhotoAnalysis } from '@/contracts/photos';
+import { PremiumGate } from '@/web/features/billing/premium-gate';
 import { SaveMealForm } from '@/web/features/meals/save-meal-form';
 import type { MealWhen } from '@/web/features/meals/meal-when';
 import { Card, CardContent } from '@/web/ui/card';
@@ -6,6 +8,8 @@ import { DescribeMealForm } from './describe-meal-form';
 import { HistorySuggestions } from './history-suggestions';
 import { addChoices, draftFromAnalysis, type MealDraft } from './meal-draft';
 import { MealItemsCard } from './meal-items-card';
+import { PhotoCapture } from './photo-capture';
+import { PhotoResultNotes } from './photo-result-notes';
 import { useSaveMeal } from './use-save-meal';
 
 export interface ComposerState {
@@ -20,14 +24,34 @@ export function MealComposer({ initial, editingId }: { initial: ComposerState; e
   const [draft, setDraft] = useState(initial.draft);
   const [when, setWhen] = useState(initial.when);
   const [note, setNote] = useState(initial.note);
-  const [photoId] = useState(initial.photoId);
+  const [photoId, setPhotoId] = useState(initial.photoId);
   const save = useSaveMeal(editingId);
+  // Photo path: the kept photo goes with the meal; without items, the description box is next.
+  const [photo, setPhoto] = useState<PhotoAnalysis | null>(null);
+  const [hint, setHint] = useState('');
+  const describe = useRef<HTMLTextAreaElement>(null);
+  function onPhotoAnalyzed(result: PhotoAnalysis) {
+    setPhoto(result);
+    setPhotoId(result.photoId);
+    setDraft(result.items.length > 0 || result.unmatched.length > 0 ? draftFromAnalysis(result) : null);
+    if (result.needsDescription) describe.current?.focus();
+  }
   return (
     <>
       {editingId ? null : (
+        <PremiumGate feature="photo_analysis">
+          <PhotoCapture hint={hint} onAnalyzed={onPhotoAnalyzed} />
+          {photo ? <PhotoResultNotes photo={photo} draft={draft} onChange={setDraft} /> : null}
+        </PremiumGate>
+      )}
+      {editingId ? null : (
         <Card>
           <CardContent className="flex flex-col gap-6">
-            <DescribeMealForm onAnalysis={(analysis) => setDraft(draftFromAnalysis(analysis))} />
+            <DescribeMealForm
+              ref={describe}
+              onTextChange={setHint}
+              onAnalysis={(analysis) => setDraft(draftFromAnalysis(analysis))}
+            />
             <HistorySuggestions
               slot={when.slot}
               onAdd={(choices) => setDraft((current) => addChoices(current, choices))}

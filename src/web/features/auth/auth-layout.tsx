@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/web/ui/brand-logo';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { formatDecimal } from '@/web/lib/format';
+import { MARKETING_CLAIMS } from '@/web/lib/marketing-claims';
 
 interface AuthLayoutProps {
   pageTitle: string;
@@ -12,9 +13,7 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-// Marketing claims as the specification states them (section 9).
-const RATING = 4.9;
-const REVIEWS = 127;
+const { rating: RATING, reviews: REVIEWS, users: USERS } = MARKETING_CLAIMS;
 
 /** The two-column frame of login, sign-up and password screens; the marketing panel hides on small screens. */
 export function AuthLayout({ pageTitle, heading, description, children }: AuthLayoutProps) {
@@ -52,7 +51,7 @@ function MarketingPanel() {
         </ul>
       </div>
       <div className="flex flex-wrap gap-4">
-        <Claim icon={<Users />} title="Mais de 1.000 usuários" text="já cuidam da alimentação com o Nutri" />
+        <Claim icon={<Users />} title={USERS} text="já cuidam da alimentação com o Nutri" />
         <Claim
           icon={<Star className="fill-amber-300 text-amber-300" />}
           title={`${formatDecimal(RATING)}/5`}

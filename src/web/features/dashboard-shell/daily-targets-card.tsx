@@ -14,7 +14,7 @@ export function DailyTargetsCard({ me }: { me: Me }) {
           <CardTitle id="metas-title">Suas metas diárias</CardTitle>
           <CardDescription>Calculadas a partir do seu perfil e nível de atividade.</CardDescription>
         </div>
-        <Link to="/dashboard/settings" className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+        <Link to="/dashboard/settings#metas" className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
           Ajustar metas
         </Link>
       </CardHeader>

@@ -45,7 +45,7 @@ export function UserMenu({ me }: { me: Me }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <MenuLink to="/dashboard/settings" icon={<User />} label="Perfil" />
+        <MenuLink to="/dashboard/settings#perfil" icon={<User />} label="Perfil" />
         <MenuLink to="/dashboard/settings" icon={<Settings />} label="Configurações" />
         <MenuLink to="/dashboard/stats" icon={<BarChart3 />} label="Estatísticas" />
         <DropdownMenuItem asChild>

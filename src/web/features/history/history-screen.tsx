@@ -14,6 +14,7 @@ import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { groupByDay } from './group-by-day';
 import { HistoryFilters } from './history-filters';
+import { HistoryLimitNotice } from './history-limit-notice';
 import { MealCard } from './meal-card';
 import { MealDetailDialog } from './meal-detail-dialog';
 import { useMealActions } from './use-meal-actions';
@@ -51,6 +52,7 @@ export function HistoryScreen() {
       <Card className="p-4">
         <HistoryFilters value={filters} onChange={setFilters} />
       </Card>
+      <HistoryLimitNotice from={pages.data?.pages[0]?.limitedFrom} />
       {pages.isPending ? (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> Carregando refeições…

@@ -6,6 +6,7 @@ import { localDate } from '@/domain/calendar/sao-paulo';
 import { addDays } from '@/domain/stats/local-days';
 import { averageLoggedEnergy } from '@/domain/stats/period-summary';
 import { getRangeStats } from '@/web/features/dashboard-home/stats-api';
+import { HistoryLimitNotice } from '@/web/features/history/history-limit-notice';
 import { cn } from '@/web/lib/cn';
 import { formatInteger } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -47,6 +48,7 @@ export function StatsScreen() {
           ))}
         </div>
       </div>
+      <HistoryLimitNotice from={range.data?.limitedFrom} />
       {range.isPending ? (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> Carregando estatísticas…

@@ -1,0 +1,237 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { DAY_MS, resetServerClock } from './support/billing';
+import {
+  PASSWORD,
+  completeOnboarding,
+  expectAccessible,
+  keepScreenshot,
+  logIn,
+  signUp,
+  uniqueEmail,
+} from './support/helpers';
+
+async function onboardedPerson(page: Page, name: string, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await signUp(page, { name, email });
+  await completeOnboarding(page); // Ana's persona: 1,450 kcal, 96 g protein, 2,100 mL, 5 meals a day
+  return email;
+}
+
+test('configurações: perfil, metas digitadas e recalculadas no painel, preferências @mobile', async ({ page }) => {
+  await onboardedPerson(page, 'Rita Alves', 'rita');
+  await page.goto('/dashboard/settings#metas');
+  await expect(page.locator('#metas')).toBeFocused();
+  await expect(page.getByText('Calculadas pelo perfil')).toBeVisible();
+
+  // Perfil
+  const profile = page.locator('#perfil');
+  await profile.getByLabel('Nome completo').fill('Rita de Cássia Alves');
+  await profile.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(page.getByText('Nome atualizado.')).toBeVisible();
+  await expect(profile.getByText('Rita de Cássia Alves', { exact: true })).toBeVisible();
+
+  // Profile photo: re-encoded by the server, shown in the section and the top bar.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#33aa77' } })
+    .png()
+    .toBuffer();
+  await page.locator('#avatar-file').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto de perfil atualizada.')).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Remover foto' })).toBeVisible();
+  const photo = profile.locator('img').first();
+  await expect(photo).toHaveAttribute('src', /^\/api\/settings\/avatar\?v=/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Metas: typed by the person, then shown on the dashboard.
+  const typed = page.getByRole('form', { name: 'Definir minhas metas' });
+  await typed.getByLabel('Energia (kcal)').fill('2000');
+  await typed.getByLabel('Proteínas (g)').fill('120');
+  await expect(typed.getByText(/somam 1\.\d{3} kcal/)).toBeVisible();
+  await typed.getByLabel('Refeições por dia').selectOption('3');
+  await typed.getByRole('button', { name: 'Salvar minhas metas' }).click();
+  await expect(page.getByText('Suas metas foram salvas.')).toBeVisible();
+  await expect(page.getByText('Definidas por você')).toBeVisible();
+  await typed.getByLabel('Energia (kcal)').fill('60000');
+  await typed.getByRole('button', { name: 'Salvar minhas metas' }).click();
+  await expect(typed.getByText('A meta de energia deve ficar entre 800 e 6000 kcal')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('/ 2.000 kcal')).toBeVisible();
+  await expect(page.getByText('/ 3', { exact: true })).toBeVisible();
+
+  // Recompute from the profile: moderately active now, back to the formula.
+  await page.getByRole('link', { name: 'Ajustar metas' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/settings#metas$/);
+  const recompute = page.getByRole('form', { name: 'Recalcular a partir do perfil' });
+  await recompute.getByLabel('Nível de atividade física').selectOption('moderate');
+  await recompute.getByRole('button', { name: 'Recalcular metas' }).click();
+  await expect(page.getByText(/Metas recalculadas: 1\.\d{3} kcal por dia\./)).toBeVisible();
+  await expect(page.getByText('Calculadas pelo perfil')).toBeVisible();
+  const energy = await page.getByRole('definition').first().textContent();
+  await page.goto('/dashboard');
+  await expect(page.getByText(`/ ${energy}`)).toBeVisible();
+
+  // Notification preferences survive a reload.
+  await page.goto('/dashboard/settings#notificacoes');
+  const prefs = page.locator('#notificacoes');
+  await prefs.getByRole('checkbox', { name: /Resumo semanal/ }).click();
+  await prefs.getByRole('button', { name: 'Salvar preferências' }).click();
+  await expect(page.getByText('Preferências de notificação salvas.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#notificacoes').getByRole('checkbox', { name: /Resumo semanal/ })).not.toBeChecked();
+  await expect(page.locator('#notificacoes').getByRole('checkbox', { name: /Sequências/ })).toBeChecked();
+
+  await expectAccessible(page);
+  await keepScreenshot(page, 'settings');
+});
+
+test('segurança: trocar a senha desconecta o outro dispositivo, que aparece na lista', async ({ page, browser }) => {
+  const email = await onboardedPerson(page, 'Sara Lopes', 'sara');
+  const phone = await browser.newPage();
+  await logIn(phone, email);
+  await expect(phone).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/settings#seguranca');
+  const security = page.locator('#seguranca');
+  await expect(security.getByRole('listitem')).toHaveCount(2);
+  await expect(security.getByText('Este dispositivo')).toBeVisible();
+
+  await security.getByLabel('Senha atual').fill('Errada123!');
+  await security.getByLabel('Nova senha', { exact: true }).fill('NovaSenha9!');
+  await security.getByLabel('Confirmar nova senha').fill('NovaSenha9!');
+  await security.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(security.getByText('Senha atual incorreta.')).toBeVisible();
+
+  await security.getByLabel('Senha atual').fill(PASSWORD);
+  await security.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada. Os outros dispositivos foram desconectados.')).toBeVisible();
+  await expect(security.getByRole('listitem')).toHaveCount(1);
+  await expect(security.getByRole('button', { name: 'Sair de todos os outros dispositivos' })).toBeDisabled();
+
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login/);
+  await logIn(phone, email, 'NovaSenha9!');
+  await expect(phone).toHaveURL(/\/dashboard$/);
+
+  // "Sair de todos os outros dispositivos" signs the phone out again.
+  await page.reload();
+  await expect(security.getByRole('listitem')).toHaveCount(2);
+  await security.getByRole('button', { name: 'Sair de todos os outros dispositivos' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair dos outros dispositivos' }).click();
+  await expect(page.getByText('Você saiu de todos os outros dispositivos.')).toBeVisible();
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login/);
+  await phone.close();
+});
+
+test('seus dados: baixar em JSON e em ZIP, depois excluir a conta', async ({ page }) => {
+  const email = await onboardedPerson(page, 'Tina Ramos', 'tina');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: '250 mL' }).click();
+  await expect(page.getByText('250 mL de água registrados.')).toBeVisible();
+
+  await page.goto('/dashboard/settings#dados');
+  const data = page.locator('#dados');
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    data.getByRole('link', { name: 'Baixar meus dados (JSON)' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^nutri-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await json.path())!, 'utf8'));
+  expect(exported.account.email).toBe(email);
+  expect(exported.water).toEqual([expect.objectContaining({ ml: 250 })]);
+
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    data.getByRole('link', { name: 'Baixar com planilhas e fotos (ZIP)' }).click(),
+  ]);
+  const files = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['dados.json', 'refeicoes.csv', 'agua.csv', 'LEIA-ME.txt']),
+  );
+  expect(strFromU8(files['agua.csv']!)).toContain(',250');
+
+  await data.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir sua conta para sempre?' });
+  await expectAccessible(page);
+  await dialog.getByLabel('Sua senha').fill('Errada123!');
+  await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(dialog.getByText('Senha atual incorreta.')).toBeVisible();
+  await dialog.getByLabel('Sua senha').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(page).toHaveURL(/\/conta-excluida$/);
+  await expect(page.getByRole('heading', { name: 'Sua conta foi excluída' })).toBeVisible();
+  await expectAccessible(page);
+
+  await logIn(page, email);
+  await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
+  await page.goto('/dev/outbox');
+  await expect(
+    page.locator('article', { hasText: email }).filter({ hasText: 'Sua conta no Nutri foi excluída' }),
+  ).toHaveCount(1);
+});
+
+test('o sino mostra o aviso do fim do trial, com ponto só enquanto não lido @mobile', async ({ page }) => {
+  await onboardedPerson(page, 'Vera Campos', 'vera');
+  const bell = page.getByRole('button', { name: /^Notificações/ });
+  await expect(bell).toHaveAccessibleName('Notificações');
+  await expect(page.getByTestId('notifications-dot')).toHaveCount(0);
+  try {
+    // Five days and an hour later, two days (rounded up) are left in the trial.
+    const moved = await page.request.post('/api/test/clock', { data: { advanceMs: 5 * DAY_MS + 3_600_000 } });
+    expect(moved.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('notifications-dot')).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notificações (1 não lida)');
+    await expectAccessible(page);
+    await bell.click();
+    const item = page.getByRole('menuitem', { name: /Seu trial termina em 2 dias/ });
+    await expect(item).toBeVisible();
+    // (axe runs before the menu opens: an open Radix menu hides the page behind it with aria-hidden on purpose.)
+    await keepScreenshot(page, 'notifications');
+    await item.click();
+    await expect(page).toHaveURL(/\/dashboard\/settings#assinatura$/);
+    await expect(page.getByTestId('notifications-dot')).toHaveCount(0);
+    await expect(bell).toHaveAccessibleName('Notificações');
+  } finally {
+    await resetServerClock(page);
+  }
+});
+
+test('central de ajuda: busca e fale conosco @mobile', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Central de Ajuda' })).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, 'help');
+
+  const search = page.getByLabel('Buscar na ajuda');
+  await search.fill('cancelar');
+  const articles = page.getByRole('list', { name: 'Artigos de ajuda' });
+  await expect(articles.getByRole('listitem').first()).toContainText('Como cancelar a assinatura?');
+  await articles.getByText('Como cancelar a assinatura?').click();
+  await expect(page.getByText(/Cancelar é grátis e pode ser feito a qualquer momento/)).toBeVisible();
+  await search.fill('Mifflin');
+  await expect(articles.getByRole('listitem')).toHaveCount(1);
+  await search.fill('xyzabc');
+  await expect(page.getByText(/Nenhum artigo encontrado/)).toBeVisible();
+
+  const contact = page.getByRole('form', { name: 'Fale conosco' });
+  await contact.getByLabel('Seu nome').fill('Wagner Lima');
+  const email = uniqueEmail('wagner');
+  await contact.getByLabel('Seu e-mail').fill(email);
+  await contact.getByLabel('Mensagem').fill('oi');
+  await contact.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(contact.locator('#contact-topic-error')).toHaveText('Escolha o assunto');
+  await expect(contact.getByText('Escreva pelo menos 10 caracteres')).toBeVisible();
+  await contact.getByLabel('Assunto').selectOption('metas');
+  await contact.getByLabel('Mensagem').fill('Como vocês calculam a meta de água?');
+  await contact.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByRole('status').getByText(/Recebemos sua mensagem/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/dev/outbox');
+  const sent = page.locator('article', { hasText: '[Nutri suporte] Metas e cálculos — Wagner Lima' });
+  await expect(sent.filter({ hasText: email })).toHaveCount(1);
+});

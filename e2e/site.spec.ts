@@ -1,0 +1,352 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LEGAL_DOCUMENTS, TERMS_VERSION } from '../src/contracts/legal';
+import { keepScreenshot } from './support/helpers';
+
+/*
+ * The public site: the pre-rendered landing page with the server-driven
+ * offer, the legal pages, the redirects and the 404. The server's clock is
+ * set through POST /api/test/clock (TEST_CLOCK_CONTROL, e2e only) and put
+ * back after every test; today (2026) the launch offer has ended.
+ */
+
+// 31/10/2025 23:59:59 in São Paulo is the last second of the launch price.
+const BEFORE_DEADLINE = '2025-10-29T23:54:53Z'; // 2 days, 3 h, 5 min, 7 s to go
+const nbsp = '\u00a0';
+
+async function setServerClock(page: Page, now: string) {
+  const res = await page.request.post('/api/test/clock', { data: { now } });
+  expect(res.status()).toBe(200);
+}
+
+test.afterEach(async ({ request }) => {
+  expect((await request.post('/api/test/clock', { data: { reset: true } })).status()).toBe(200);
+});
+
+/** The public pages are held to no axe violation at all (WCAG 2.1 A/AA), not only serious ones. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * Opens a public page and waits for its script: the landing page hydrates
+ * after the load event (docs/decisions/0014-public-site.md), and the menu,
+ * the countdown and the rotating badge need it.
+ */
+async function openInteractive(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** The top bar's links live in the menu below 1024 px. */
+async function topBarLink(page: Page, name: string) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    return page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true });
+  }
+  return page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true });
+}
+
+test.describe('página inicial', () => {
+  test('hoje mostra a oferta encerrada em toda a página e passa no axe @mobile', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Fotografe o prato/);
+    await expect(page.getByText(`Premium por R$${nbsp}49,90/mês com 7 dias grátis`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'O preço de lançamento terminou' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.locator('#pricing')).toContainText(`R$${nbsp}49,90`);
+    await expect(page.locator('#pricing')).toContainText('Preço de lançamento encerrado em 31/10/2025');
+    await expect(
+      page.getByRole('heading', { name: 'O preço de lançamento acabou. O teste grátis, não.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sim! Quero meus 7 dias grátis' })).toHaveAttribute('href', '/signup');
+    // The rotating trust badge shows on large screens only.
+    const badge = page.getByRole('complementary', { name: 'Por que confiar no Nutri' });
+    if (isMobile(page)) await expect(badge).toBeHidden();
+    else await expect(badge).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'landing-encerrada');
+  });
+
+  test('cada link do topo leva à sua seção; Login e os botões de plano abrem as páginas @mobile', async ({ page }) => {
+    await openInteractive(page);
+    const sections: Array<[string, string]> = [
+      ['Como Funciona', 'how-it-works'],
+      ['Planos', 'pricing'],
+      ['FAQ', 'faq'],
+      ['Início', 'hero'],
+    ];
+    for (const [name, id] of sections) {
+      await (await topBarLink(page, name)).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Começar Grátis' }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await page.getByRole('link', { name: /Nutri — voltar ao início/ }).click();
+    await expect(page).toHaveURL(/#hero$/);
+
+    // The plan's button loads /signup as a new document (full page navigation).
+    const signupDocument = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/signup'));
+    await page.locator('#pricing').getByRole('link', { name: 'Começar meus 7 dias grátis' }).click();
+    await signupDocument;
+    await expect(page.getByRole('button', { name: 'Criar Conta Grátis' })).toBeVisible();
+
+    await openInteractive(page);
+    await (await topBarLink(page, 'Login')).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  });
+
+  test('o FAQ abre e fecha pelo teclado, uma resposta por vez', async ({ page }) => {
+    await page.goto('/#faq');
+    const questions = page.locator('#faq summary');
+    await expect(questions).toHaveCount(9);
+    const first = page.locator('#faq details').nth(0);
+    const second = page.locator('#faq details').nth(1);
+    await questions.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first).toContainText('não faz diagnóstico');
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open', '');
+    await expect(second).toContainText('já terminou');
+    await page.keyboard.press('Enter');
+    await expect(second).not.toHaveAttribute('open', '');
+  });
+
+  test('rodapé: colunas, selos e links para as páginas certas', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: Array<[string, string]> = [
+      ['Como Funciona', '/#how-it-works'],
+      ['Planos', '/#pricing'],
+      ['Central de Ajuda', '/help'],
+      ['Fale com o suporte', 'mailto:suporte@nutri.app.br'],
+      ['Termos de Uso', '/termos'],
+      ['Política de Privacidade', '/privacidade'],
+      ['Limitações e Responsabilidades', '/limitacoes'],
+      ['Fontes', '/fontes'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const badge of ['Pagamento verificado', 'Em conformidade com a LGPD', 'Conexão segura (SSL)']) {
+      await expect(footer.getByText(badge)).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Ver planos' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await footer.getByRole('link', { name: 'Como funciona', exact: true }).click();
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+    await footer.getByRole('link', { name: 'Central de Ajuda' }).click();
+    await expect(page.getByRole('heading', { name: 'Central de Ajuda' })).toBeVisible();
+  });
+
+  test('o aviso legal leva às três páginas legais e a recusa só segue a leitura', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Agora não, obrigado.' }).click();
+    await expect(page).toHaveURL(/#aviso-legal$/);
+    const notice = page.locator('#aviso-legal');
+    await expect(notice).toBeInViewport();
+    for (const doc of Object.values(LEGAL_DOCUMENTS)) {
+      await notice.getByRole('link', { name: doc.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${doc.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+      await page.goBack();
+    }
+  });
+});
+
+test.describe('selo de confiança giratório', () => {
+  // Large screens only; the phone check is in the first journey.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('troca a cada 8 s, pausa pelo botão e fica parado com movimento reduzido', async ({ page }) => {
+    await page.clock.install();
+    await openInteractive(page);
+    const badge = page.getByRole('complementary', { name: 'Por que confiar no Nutri' });
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+    await page.clock.runFor(7_000);
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+    await page.clock.runFor(1_400); // 8 s, then the 300 ms fade
+    await expect(badge).toContainText('4,9/5 de avaliação');
+    await page.clock.runFor(8_400);
+    await expect(badge).toContainText('Dados protegidos pela LGPD');
+
+    await badge.getByRole('button', { name: 'Pausar a troca de destaques' }).focus();
+    await page.keyboard.press('Enter');
+    await page.mouse.move(1400, 100); // away from the badge: only the button holds it now
+    await page.locator('body').focus();
+    await page.clock.runFor(20_000);
+    await expect(badge).toContainText('Dados protegidos pela LGPD');
+    await expect(badge.getByRole('button', { name: 'Continuar a troca de destaques' })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+    await expect(badge.getByRole('button')).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(badge).toContainText('Mais de 1.000 usuários');
+  });
+});
+
+test.describe('menu do celular', () => {
+  // The menu exists below 1024 px only: this journey runs once, in a phone-sized window.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('abre e fecha pelo teclado e pela sobreposição', async ({ page }) => {
+    await openInteractive(page);
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Início' })).toBeFocused();
+    await keepScreenshot(page, 'landing-menu');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(200, 800); // the overlay below the menu
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('oferta de lançamento com o relógio do servidor controlado', () => {
+  test('antes do prazo: preço de lançamento, contagem e última chance, mesmo com o relógio do aparelho errado @mobile', async ({
+    page,
+  }) => {
+    await setServerClock(page, BEFORE_DEADLINE);
+    // The device believes it is 2030: the countdown must still follow the server.
+    await page.clock.install({ time: new Date('2030-01-01T12:00:00Z') });
+    await openInteractive(page);
+    await expect(page.getByText('Oferta de lançamento:')).toBeVisible();
+    const timers = page.getByRole('timer');
+    await expect(timers.first()).toHaveAccessibleName(/2 dias, 3 horas, 5 minutos e \d+ segundos/);
+    await expect(page.getByRole('heading', { name: 'O preço de lançamento acaba em' })).toBeVisible();
+    await expect(page.locator('#hero')).toContainText(`R$${nbsp}29,90`);
+    await expect(page.locator('#hero')).toContainText('40% de desconto');
+    await expect(page.locator('#pricing')).toContainText('40% OFF no lançamento');
+
+    // The boxed countdown is reachable by keyboard and names the time left.
+    const boxed = page.getByRole('timer').nth(1);
+    await boxed.focus();
+    await expect(boxed).toBeFocused();
+    const before = await boxed.getAttribute('aria-label');
+    await page.clock.runFor(2_000);
+    await expect(boxed).not.toHaveAttribute('aria-label', before ?? '');
+
+    const lastChance = page.getByRole('link', { name: `Sim! Garantir R$${nbsp}29,90 Agora` });
+    await expect(lastChance).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: `Não, obrigado. Prefiro pagar R$${nbsp}49,90 depois.` })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'landing-oferta-ativa');
+    await lastChance.click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a contagem chega a zero e a página inteira passa ao estado encerrado', async ({ page }) => {
+    await setServerClock(page, '2025-11-01T02:59:40Z'); // 20 s before the end
+    await page.clock.install({ time: new Date('2025-11-01T02:59:40Z') });
+    await openInteractive(page);
+    await expect(page.getByRole('heading', { name: 'O preço de lançamento acaba em' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('heading', { name: 'O preço de lançamento terminou' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.locator('#pricing')).toContainText(`R$${nbsp}49,90`);
+    await expect(page.getByRole('link', { name: 'Sim! Quero meus 7 dias grátis' })).toBeVisible();
+  });
+});
+
+test.describe('sem JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a página inicial e as legais mostram todo o conteúdo, com a oferta do momento', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Fotografe o prato/);
+    await expect(page.getByRole('heading', { name: 'O preço de lançamento terminou' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(page.locator('#faq summary')).toHaveCount(9);
+    // The accordion is native: it opens without script.
+    await page.locator('#faq summary').first().click();
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+    await expect(page.getByRole('img', { name: /Dashboard do Nutri/ })).toHaveCount(1);
+
+    await setServerClock(page, BEFORE_DEADLINE);
+    await page.goto('/');
+    await expect(page.getByRole('timer').first()).toHaveAccessibleName(/2 dias, 3 horas, 5 minutos/);
+    await expect(page.getByRole('link', { name: `Sim! Garantir R$${nbsp}29,90 Agora` })).toBeVisible();
+
+    for (const doc of Object.values(LEGAL_DOCUMENTS)) {
+      await page.goto(doc.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+    }
+  });
+});
+
+test.describe('páginas legais, redirecionamentos e erros', () => {
+  for (const doc of Object.values(LEGAL_DOCUMENTS)) {
+    test(`${doc.path}: versão e data, acessível @mobile`, async ({ page }) => {
+      await page.goto(doc.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+      const [year, month, day] = doc.effectiveOn.split('-');
+      await expect(page.getByText(`Versão ${doc.version} · em vigor desde ${day}/${month}/${year}`)).toBeVisible();
+      await expectAccessible(page);
+      await keepScreenshot(page, `legal${doc.path.replace('/', '-')}`);
+    });
+  }
+
+  test('a versão aceita no cadastro é a exibida nas páginas', async ({ page }) => {
+    await page.goto('/termos');
+    await expect(page.getByText(`Versão ${LEGAL_DOCUMENTS.terms.version}`)).toBeVisible();
+    await page.goto('/privacidade');
+    await expect(page.getByText(`Versão ${LEGAL_DOCUMENTS.privacy.version}`)).toBeVisible();
+    expect(TERMS_VERSION).toBe(
+      `termos-${LEGAL_DOCUMENTS.terms.version}+privacidade-${LEGAL_DOCUMENTS.privacy.version}`,
+    );
+  });
+
+  test('/terms e /privacy levam às páginas em português', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page).toHaveURL(/\/termos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termos de Uso');
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/privacidade$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade');
+  });
+
+  test('404: mensagem, link para o início e o caminho no console @mobile', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.goto('/pagina-que-nao-existe');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(logged.some((line) => line.includes('/pagina-que-nao-existe'))).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, '404');
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Fotografe o prato/);
+  });
+
+  test('uma falha de rota mostra o aviso padrão com a mensagem do erro', async ({ page }) => {
+    await page.goto('/login');
+    // The landing page's code fails to load on an in-app navigation.
+    await page.route('**/assets/site-routes-*.js', (route) => route.abort());
+    await page.getByRole('link', { name: 'Nutri — página inicial' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/site-routes/)).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './auth';
+
+export const supportTopics = ['conta', 'assinatura', 'registro', 'metas', 'dados', 'outro'] as const;
+export const supportTopicLabels: Record<(typeof supportTopics)[number], string> = {
+  conta: 'Conta e acesso',
+  assinatura: 'Assinatura e pagamento',
+  registro: 'Registro de refeições',
+  metas: 'Metas e cálculos',
+  dados: 'Privacidade e meus dados',
+  outro: 'Outro assunto',
+};
+
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 3000;
+
+/** POST /api/help/contact: the help centre's 'Fale conosco' form. */
+export const contactSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  topic: z.enum(supportTopics, { error: 'Escolha o assunto' }),
+  message: z
+    .string({ error: 'Escreva sua mensagem' })
+    .trim()
+    .min(SUPPORT_MESSAGE_MIN, { error: `Escreva pelo menos ${SUPPORT_MESSAGE_MIN} caracteres` })
+    .max(SUPPORT_MESSAGE_MAX, { error: `A mensagem deve ter no máximo ${SUPPORT_MESSAGE_MAX} caracteres` }),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const contactReceiptSchema = z.object({ id: z.string(), message: z.string() });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const notificationKinds = ['trial_ending', 'trial_last_day', 'streak_milestone', 'weekly_summary'] as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  /** Where the notification leads inside the app (a path), if anywhere. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the latest notifications, newest first, and how many are unread in all. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { emailSchema, messages, nameSchema, newPasswordSchema } from './auth';
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from './me';
+
+/** Messages of the settings screen that the server also answers with. */
+export const settingsMessages = {
+  wrongPassword: 'Senha atual incorreta.',
+  confirmEmailMismatch: 'Digite exatamente o e-mail da sua conta para confirmar.',
+  passwordRequired: 'Informe sua senha atual para confirmar.',
+  sameEmail: 'Este já é o e-mail da sua conta.',
+} as const;
+
+/**
+ * Who is asking, again: the current password, or — for an account created
+ * with Google that has no password — the account's e-mail typed in full
+ * (docs/decisions/0015-notifications-and-account-deletion.md).
+ */
+export const identityConfirmationSchema = z.object({
+  password: z.string().max(128).optional(),
+  confirmEmail: z.string().trim().max(254).optional(),
+});
+export type IdentityConfirmation = z.infer<typeof identityConfirmationSchema>;
+
+export const profileUpdateSchema = z.object({ name: nameSchema });
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const emailChangeSchema = identityConfirmationSchema.extend({ email: emailSchema });
+export type EmailChange = z.input<typeof emailChangeSchema>;
+
+export const passwordChangeSchema = identityConfirmationSchema
+  .extend({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Confirme a nova senha' }).min(1, { error: 'Confirme a nova senha' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordMismatch,
+  });
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+const intIn = (min: number, max: number, label: string, unit: string) =>
+  z.coerce
+    .number({ error: `Informe ${label}` })
+    .int({ error: `Use um número inteiro para ${label}` })
+    .min(min, { error: `${capitalised(label)} deve ficar entre ${min} e ${max} ${unit}` })
+    .max(max, { error: `${capitalised(label)} deve ficar entre ${min} e ${max} ${unit}` });
+function capitalised(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Targets typed by the person. The bounds refuse typos (60000 kcal), not
+ * choices: below 1,200 kcal a professional should be involved, and the UI says so.
+ */
+export const GOAL_LIMITS = {
+  energyKcal: [800, 6000],
+  proteinG: [10, 400],
+  carbsG: [0, 900],
+  fatG: [10, 300],
+  waterMl: [500, 8000],
+} as const;
+
+export const goalsOverrideSchema = z.object({
+  energyKcal: intIn(...GOAL_LIMITS.energyKcal, 'a meta de energia', 'kcal'),
+  proteinG: intIn(...GOAL_LIMITS.proteinG, 'a meta de proteínas', 'g'),
+  carbsG: intIn(...GOAL_LIMITS.carbsG, 'a meta de carboidratos', 'g'),
+  fatG: intIn(...GOAL_LIMITS.fatG, 'a meta de gorduras', 'g'),
+  waterMl: intIn(...GOAL_LIMITS.waterMl, 'a meta de água', 'mL'),
+  mealsPerDay: z.coerce
+    .number()
+    .int({ error: 'Escolha de 1 a 5 refeições por dia' })
+    .min(MEALS_PER_DAY_MIN, { error: 'Escolha de 1 a 5 refeições por dia' })
+    .max(MEALS_PER_DAY_MAX, { error: 'Escolha de 1 a 5 refeições por dia' }),
+});
+export type GoalsOverride = z.input<typeof goalsOverrideSchema>;
+
+export const notificationPrefsSchema = z.object({
+  trialReminders: z.boolean(),
+  streakMilestones: z.boolean(),
+  weeklySummary: z.boolean(),
+});
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+
+/** GET /api/settings: what the settings screen needs beyond GET /api/me. */
+export const settingsSchema = z.object({
+  hasPassword: z.boolean(),
+  googleLinked: z.boolean(),
+  targetsOverridden: z.boolean(),
+  /** The last weight logged on the dashboard, to prefill a recompute. */
+  latestWeightKg: z.number().nullable(),
+  notifications: notificationPrefsSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSession = z.infer<typeof activeSessionSchema>;

@@ -1,0 +1,72 @@
+import type { CountdownParts } from '../domain/billing/countdown';
+
+/**
+ * What the server and the pre-rendered public pages agree on (docs/decisions/
+ * 0014-public-site.md): the pages are rendered at build time with these
+ * tokens, and the server replaces them on every request with its own clock's
+ * values, so the HTML is right at the moment it is served.
+ */
+export const SITE_TOKENS = {
+  /** `APP_URL`'s origin, for canonical and Open Graph addresses. */
+  origin: '%%NUTRI_ORIGIN%%',
+  /** The GET /api/pricing answer at serve time, as JSON, read by the page's script before it hydrates. */
+  pricing: '%%NUTRI_PRICING%%',
+} as const;
+
+/** Id of the `<script type="application/json">` that carries the pricing answer into the page. */
+export const PRICING_DATA_ID = 'nutri-pricing';
+
+export interface CountdownText {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  /** The whole remaining time as a sentence, for screen readers. */
+  spoken: string;
+}
+
+/** The countdown's placeholders in the pre-rendered "offer active" pages. */
+export const COUNTDOWN_TOKENS: CountdownText = {
+  days: '%%CD_DAYS%%',
+  hours: '%%CD_HOURS%%',
+  minutes: '%%CD_MINUTES%%',
+  seconds: '%%CD_SECONDS%%',
+  spoken: '%%CD_SPOKEN%%',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "02", "03", "05", "07" and "2 dias, 3 horas, 5 minutos e 7 segundos". */
+export function countdownText(parts: CountdownParts): CountdownText {
+  return {
+    days: pad(parts.days),
+    hours: pad(parts.hours),
+    minutes: pad(parts.minutes),
+    seconds: pad(parts.seconds),
+    spoken: `${unit(parts.days, 'dia', 'dias')}, ${unit(parts.hours, 'hora', 'horas')}, ${unit(parts.minutes, 'minuto', 'minutos')} e ${unit(parts.seconds, 'segundo', 'segundos')}`,
+  };
+}
+
+/** Serialises JSON for an inline `<script type="application/json">`: `<` can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The public pages served pre-rendered (and listed in sitemap.xml). The landing page has one file per offer state. */
+export const PUBLIC_PAGES = [
+  { path: '/', name: 'inicio', variesWithOffer: true },
+  { path: '/termos', name: 'termos', variesWithOffer: false },
+  { path: '/privacidade', name: 'privacidade', variesWithOffer: false },
+  { path: '/limitacoes', name: 'limitacoes', variesWithOffer: false },
+] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The build writes pre-rendered pages to dist/prerendered, beside dist/web (never served as static files). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** File name of a pre-rendered page in PRERENDERED_DIR. */
+export function prerenderedFile(page: PublicPage, offerActive: boolean): string {
+  if (!page.variesWithOffer) return `${page.name}.html`;
+  return `${page.name}.${offerActive ? 'oferta-ativa' : 'oferta-encerrada'}.html`;
+}

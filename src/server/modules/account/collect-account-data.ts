@@ -1,0 +1,107 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  billingInvoices,
+  billingNotifications,
+  consents,
+  mealItems,
+  meals,
+  notifications,
+  photoAnalyses,
+  photos,
+  profiles,
+  sessions,
+  subscriptions,
+  supportRequests,
+  userSettings,
+  users,
+  waterIntakes,
+  weights,
+} from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { deviceLabel } from '../../../domain/accounts/device-label';
+
+export const EXPORT_FORMAT = 'nutri-export/1';
+
+/**
+ * Everything the database holds about one person (LGPD art. 18, II and V),
+ * read table by table with the person's id. Left out on purpose: the password
+ * hash and session tokens (secrets that protect the account, not data about
+ * the person). Chat messages join this list when the chat stores them.
+ */
+export async function collectAccountData(db: Database, userId: string, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Conta');
+  const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  const [
+    consentRows,
+    [profile],
+    [settings],
+    sessionRows,
+    mealRows,
+    itemRows,
+    photoRows,
+    analysisRows,
+    waterRows,
+    weightRows,
+    notificationRows,
+    [subscription],
+    invoiceRows,
+    billingEmailRows,
+    supportRows,
+  ] = await Promise.all([
+    db.select().from(consents).where(mine(consents)),
+    db.select().from(profiles).where(mine(profiles)),
+    db.select().from(userSettings).where(mine(userSettings)),
+    db.select().from(sessions).where(mine(sessions)).orderBy(asc(sessions.createdAt)),
+    db.select().from(meals).where(mine(meals)).orderBy(asc(meals.eatenAt)),
+    db.select().from(mealItems).where(mine(mealItems)).orderBy(asc(mealItems.mealId), asc(mealItems.position)),
+    db.select().from(photos).where(mine(photos)).orderBy(asc(photos.createdAt)),
+    db.select().from(photoAnalyses).where(mine(photoAnalyses)),
+    db.select().from(waterIntakes).where(mine(waterIntakes)).orderBy(asc(waterIntakes.at)),
+    db.select().from(weights).where(mine(weights)).orderBy(asc(weights.localDate)),
+    db.select().from(notifications).where(mine(notifications)).orderBy(asc(notifications.createdAt)),
+    db.select().from(subscriptions).where(mine(subscriptions)),
+    db.select().from(billingInvoices).where(mine(billingInvoices)).orderBy(asc(billingInvoices.chargedAt)),
+    db.select().from(billingNotifications).where(mine(billingNotifications)),
+    db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
+  ]);
+  const itemsByMeal = new Map<string, typeof itemRows>();
+  for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
+  const { passwordHash, ...account } = user;
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    account: { ...account, hasPassword: passwordHash !== null },
+    consents: consentRows.map(({ userId: _, ...row }) => row),
+    profile: profile ? omitUser(profile) : null,
+    settings: settings ? omitUser(settings) : null,
+    sessions: sessionRows.map((s) => ({
+      device: deviceLabel(s.userAgent),
+      userAgent: s.userAgent,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      expiresAt: s.expiresAt,
+    })),
+    meals: mealRows.map((meal) => ({
+      ...omitUser(meal),
+      items: (itemsByMeal.get(meal.id) ?? []).map(({ userId: _, mealId: __, ...item }) => item),
+    })),
+    photos: photoRows.map(omitUser),
+    photoAnalyses: analysisRows.map(omitUser),
+    water: waterRows.map(omitUser),
+    weights: weightRows.map(omitUser),
+    notifications: notificationRows.map(omitUser),
+    subscription: subscription ? omitUser(subscription) : null,
+    invoices: invoiceRows.map(omitUser),
+    billingEmails: billingEmailRows.map(omitUser),
+    supportRequests: supportRows.map(omitUser),
+  };
+}
+
+export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
+
+function omitUser<T extends { userId: unknown }>(row: T): Omit<T, 'userId'> {
+  const { userId: _, ...rest } = row;
+  return rest;
+}

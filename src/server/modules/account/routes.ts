@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { identityConfirmationSchema } from '../../../contracts/settings';
+import { localDate } from '../../../domain/calendar/sao-paulo';
+import type { AppEnv } from '../../http/app-env';
+import { type CookiePolicy, clearSessionCookie, requireSession } from '../../http/session';
+import { readJson } from '../../http/validate';
+import { buildExportArchive } from './build-export-archive';
+import { collectAccountData } from './collect-account-data';
+import { deleteAccount, type DeleteAccountDeps } from './delete-account';
+
+/** /api/account: data rights under the LGPD — export everything, delete everything (shared/API.md). */
+export function accountRoutes(deps: DeleteAccountDeps, cookies: CookiePolicy) {
+  return new Hono<AppEnv>()
+    .get('/export', async (c) => {
+      const { user } = requireSession(c);
+      const now = deps.clock();
+      const data = await collectAccountData(deps.db, user.id, now);
+      const name = `nutri-meus-dados-${localDate(now)}`;
+      c.header('Cache-Control', 'no-store');
+      if (c.req.query('format') === 'zip') {
+        const zip = await buildExportArchive(data, deps.photoFiles);
+        c.header('Content-Type', 'application/zip');
+        c.header('Content-Disposition', `attachment; filename="${name}.zip"`);
+        return c.body(zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer);
+      }
+      c.header('Content-Disposition', `attachment; filename="${name}.json"`);
+      return c.json(data);
+    })
+    .delete('/', async (c) => {
+      const { user } = requireSession(c);
+      await deleteAccount(deps, user.id, await readJson(c, identityConfirmationSchema));
+      clearSessionCookie(c, cookies);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { supportTopicLabels, type contactSchema } from '../../../contracts/help';
+import { supportRequests } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordEvent, waitPhrase, windowState } from '../../http/rate-limit';
+import type { Deps } from '../deps';
+
+/**
+ * 5 requests an hour per address and per e-mail: enough for a person with a
+ * real problem, too few to flood the support inbox through the form.
+ */
+export const SUPPORT_LIMITS = { perHour: 5, windowMs: 3_600_000 };
+
+/** Stores a 'Fale conosco' request (tied to the account when signed in) and e-mails it to support. */
+export async function sendSupportRequest(
+  deps: Deps & { supportEmail: string },
+  input: z.output<typeof contactSchema>,
+  meta: { ip: string; userId: string | null },
+): Promise<{ id: string }> {
+  const now = deps.clock();
+  const keys = [`support:ip:${meta.ip}`, `support:email:${input.email}`];
+  for (const key of keys) {
+    const state = await windowState(deps.db, key, SUPPORT_LIMITS.windowMs, now);
+    if (state.count >= SUPPORT_LIMITS.perHour && state.resetsAt) {
+      const seconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - now.getTime()) / 1000));
+      throw new AppError(
+        429,
+        'too_many_requests',
+        `Você enviou muitas mensagens seguidas. Tente novamente ${waitPhrase(state.resetsAt, now)}.`,
+        undefined,
+        { 'Retry-After': String(seconds) },
+      );
+    }
+  }
+  await recordEvent(deps.db, keys, now);
+  const [row] = await deps.db
+    .insert(supportRequests)
+    .values({ ...input, userId: meta.userId, createdAt: now })
+    .returning({ id: supportRequests.id });
+  const id = row!.id;
+  await deps.email.send({
+    to: deps.supportEmail,
+    subject: `[Nutri suporte] ${supportTopicLabels[input.topic]} — ${input.name}`,
+    text: [
+      `Pedido ${id}`,
+      `De: ${input.name} <${input.email}>${meta.userId ? ` (conta ${meta.userId})` : ' (sem login)'}`,
+      `Assunto: ${supportTopicLabels[input.topic]}`,
+      `Recebido em: ${now.toISOString()}`,
+      '',
+      input.message,
+    ].join('\n'),
+  });
+  return { id };
+}

@@ -1,0 +1,58 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { localDate } from '../../../domain/calendar/sao-paulo';
+import { previousWeek } from '../../../domain/notifications/local-weeks';
+import type { NotificationFacts } from '../../../domain/notifications/notification-schedule';
+import { advance } from '../../../domain/billing/subscription';
+import { fillDays, streakDays } from '../../../domain/stats/day-stats';
+import { addDays } from '../../../domain/stats/local-days';
+import type { Database } from '../../db/client';
+import { meals, profiles, subscriptions, users } from '../../db/schema';
+import { stateOf } from '../billing/subscription-repository';
+import { loadUserSettings } from '../settings/settings-repository';
+import { dayTotals } from '../stats/day-totals';
+
+/** A streak is looked back at most this far (as on the dashboard, decision 0011); 30 is the last milestone. */
+const STREAK_LOOKBACK_DAYS = 366;
+
+/** What the notification rules need to know about a person now; null when the account is gone. */
+export async function gatherNotificationFacts(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<NotificationFacts | null> {
+  const today = localDate(now);
+  const week = previousWeek(today);
+  const [[user], [subscription], [profile], settings, logged, weekTotals] = await Promise.all([
+    db.select({ trialEndsAt: users.trialEndsAt, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db.select({ energyKcal: profiles.energyKcal }).from(profiles).where(eq(profiles.userId, userId)),
+    loadUserSettings(db, userId),
+    db
+      .selectDistinct({ date: meals.localDate })
+      .from(meals)
+      .where(
+        and(
+          eq(meals.userId, userId),
+          gte(meals.localDate, addDays(today, -STREAK_LOOKBACK_DAYS)),
+          lte(meals.localDate, today),
+        ),
+      ),
+    dayTotals(db, userId, week.start, week.end),
+  ]);
+  if (!user) return null;
+  const state = advance(stateOf(user.trialEndsAt, subscription ?? null), now);
+  const dates = new Set(logged.map((row) => row.date));
+  const days = streakDays(dates, today);
+  return {
+    now,
+    prefs: settings.notifications,
+    trial: { endsAt: user.trialEndsAt, awaitingSubscription: state.status === 'trialing' && state.startedAt === null },
+    streak: { days, lastDate: days === 0 ? null : dates.has(today) ? today : addDays(today, -1) },
+    accountCreatedOn: localDate(user.createdAt),
+    lastWeek: {
+      ...week,
+      days: fillDays(week.start, week.end, weekTotals),
+      energyTargetKcal: profile?.energyKcal ?? null,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { requireSession } from '../../http/session';
+import type { Deps } from '../deps';
+import { generateNotifications, listNotifications, markAllRead, markRead } from './notification-store';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /api/notifications: the bell. Notifications due now are generated when the
+ * person asks for them (decision 0015), so nothing has to run on a timer.
+ */
+export function notificationRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireSession(c);
+      await generateNotifications(deps.db, user.id, deps.clock());
+      return c.json(await listNotifications(deps.db, user.id));
+    })
+    .post('/read-all', async (c) => {
+      const { user } = requireSession(c);
+      await markAllRead(deps.db, user.id, deps.clock());
+      return c.json(await listNotifications(deps.db, user.id));
+    })
+    .post('/:id/read', async (c) => {
+      const { user } = requireSession(c);
+      const id = c.req.param('id');
+      if (!uuid.test(id)) throw notFound('Notificação');
+      await markRead(deps.db, user.id, id, deps.clock());
+      return c.json(await listNotifications(deps.db, user.id));
+    });
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES, photoHintSchema, photoMessages } from '../../../contracts/photos';
+import type { AppEnv } from '../../http/app-env';
+import { AppError, notFound } from '../../http/app-error';
+import { requireSession } from '../../http/session';
+import { validate } from '../../http/validate';
+import { requireEntitlement } from '../billing/require-entitlement';
+import { createPhotoAnalyzer } from './analyze-photo';
+import { reportingFailures } from './guard-storage';
+import type { PhotoDeps } from './photo-deps';
+import { checkUploadLimit, recordUpload } from './photo-limits';
+import { findOwnPhoto } from './photo-repository';
+
+/** Mounted at /api/analysis, beside the text analysis. */
+export const PHOTO_UPLOAD_PATH = '/api/analysis/photo';
+
+/** POST /api/analysis/photo: multipart `photo` (+ optional `text` hint) → Analysis & { photoId, model, … }. */
+export function photoAnalysisRoutes(deps: PhotoDeps) {
+  const analyze = createPhotoAnalyzer(deps);
+  // Photo analysis is a Premium feature (issue #7): 402 once the trial is over without a subscription.
+  return new Hono<AppEnv>().post('/photo', requireEntitlement(deps, 'photo_analysis'), async (c) => {
+    const { user } = requireSession(c);
+    await checkUploadLimit(deps.db, user.id, deps.clock());
+    const form = await readForm(c.req.raw);
+    const photo = form.get('photo');
+    if (!(photo instanceof File) || photo.size === 0) {
+      throw new AppError(400, 'validation_failed', photoMessages.missing, { photo: photoMessages.missing });
+    }
+    if (photo.size > PHOTO_MAX_BYTES) throw new AppError(413, 'payload_too_large', photoMessages.tooBig);
+    const text = form.get('text');
+    const hint = validate(photoHintSchema, typeof text === 'string' ? text : null) ?? null;
+    await recordUpload(deps.db, user.id, deps.clock());
+    return c.json(await analyze(user.id, Buffer.from(await photo.arrayBuffer()), hint));
+  });
+}
+
+const photoParams = z.object({ id: z.uuid() });
+
+/** GET /api/photos/:id(?size=thumb): the stored JPEG, to its owner only (404 for anyone else). */
+export function photoRoutes(deps: PhotoDeps) {
+  const storage = reportingFailures(deps.storage, deps.log);
+  return new Hono<AppEnv>().get('/:id', async (c) => {
+    const { user } = requireSession(c);
+    const params = photoParams.safeParse(c.req.param());
+    if (!params.success) throw notFound('Foto');
+    const photo = await findOwnPhoto(deps.db, user.id, params.data.id);
+    if (!photo) throw notFound('Foto');
+    const bytes = await storage.get(c.req.query('size') === 'thumb' ? photo.thumbStorageKey : photo.storageKey);
+    if (!bytes) throw notFound('Foto');
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(bytes.length),
+      // A photo id always names the same bytes; only the owner's browser may keep them.
+      'Cache-Control': 'private, max-age=86400, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    });
+  });
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      'Envie a foto como formulário (multipart/form-data) no campo “photo”.',
+    );
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new AppError(400, 'validation_failed', 'Não conseguimos ler o formulário enviado. Tente de novo.');
+  }
+}

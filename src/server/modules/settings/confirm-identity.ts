@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { settingsMessages, type IdentityConfirmation } from '../../../contracts/settings';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { clearEvents, recordEvent, waitPhrase, windowState } from '../../http/rate-limit';
+import { verifyPassword } from '../auth/passwords';
+
+/** Wrong passwords typed into settings: 5 in 15 minutes, as for logins, so a borrowed session cannot guess it. */
+const MAX_FAILURES = 5;
+const WINDOW_MS = 15 * 60_000;
+
+export interface ConfirmedPerson {
+  id: string;
+  email: string;
+  name: string;
+  hasPassword: boolean;
+}
+
+/**
+ * Asks again who is there before a sensitive change (e-mail, password,
+ * deletion): the current password, or for an account without one (created
+ * with Google) the account's e-mail typed in full (decision 0015).
+ */
+export async function confirmIdentity(
+  deps: { db: Database; clock: () => Date },
+  userId: string,
+  input: IdentityConfirmation,
+): Promise<ConfirmedPerson> {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('Conta');
+  const person = { id: user.id, email: user.email, name: user.name, hasPassword: user.passwordHash !== null };
+  if (!user.passwordHash) {
+    if ((input.confirmEmail ?? '').toLowerCase() !== user.email) {
+      const message = settingsMessages.confirmEmailMismatch;
+      throw new AppError(400, 'validation_failed', message, { confirmEmail: message });
+    }
+    return person;
+  }
+  if (!input.password) {
+    const message = settingsMessages.passwordRequired;
+    throw new AppError(400, 'validation_failed', message, { password: message });
+  }
+  const now = deps.clock();
+  const key = `confirm-failure:user:${userId}`;
+  const state = await windowState(deps.db, key, WINDOW_MS, now);
+  if (state.count >= MAX_FAILURES && state.resetsAt) {
+    throw new AppError(
+      429,
+      'too_many_attempts',
+      `Muitas tentativas com a senha errada. Tente novamente ${waitPhrase(state.resetsAt, now)}.`,
+    );
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordEvent(deps.db, [key], now);
+    throw new AppError(403, 'wrong_password', settingsMessages.wrongPassword, {
+      password: settingsMessages.wrongPassword,
+    });
+  }
+  await clearEvents(deps.db, key);
+  return person;
+}

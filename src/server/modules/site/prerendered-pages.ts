@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  COUNTDOWN_TOKENS,
+  countdownText,
+  jsonForScript,
+  prerenderedFile,
+  PUBLIC_PAGES,
+  SITE_TOKENS,
+  type CountdownText,
+} from '../../../contracts/site';
+import { countdownParts } from '../../../domain/billing/countdown';
+import { pricingAnswer } from '../pricing/pricing-answer';
+
+interface PageFiles {
+  /** The landing page has one file per offer state; the legal pages one file. */
+  active: string;
+  ended: string;
+}
+
+/**
+ * The pages `npm run build` pre-rendered (scripts/prerender-site.mjs), read
+ * once at start. Null when the folder is missing (API tests, a partial build):
+ * the SPA answers those paths instead.
+ */
+export function loadPrerenderedPages(dir: string): Map<string, PageFiles> | null {
+  if (!existsSync(dir)) return null;
+  const pages = new Map<string, PageFiles>();
+  for (const page of PUBLIC_PAGES) {
+    const read = (active: boolean) => readFileSync(path.join(dir, prerenderedFile(page, active)), 'utf8');
+    pages.set(page.path, { active: read(true), ended: read(false) });
+  }
+  return pages;
+}
+
+/**
+ * The page as it stands at `now`: the file of the current offer state, with
+ * the countdown, the pricing answer and the site's origin filled in
+ * (docs/decisions/0014-public-site.md).
+ */
+export function renderPrerenderedPage(files: PageFiles, now: Date, origin: string): string {
+  const pricing = pricingAnswer(now);
+  let html = pricing.offerActive ? files.active : files.ended;
+  if (pricing.offerActive) {
+    const text = countdownText(countdownParts(new Date(pricing.offerEndsAt), now));
+    for (const key of Object.keys(COUNTDOWN_TOKENS) as Array<keyof CountdownText>) {
+      html = html.replaceAll(COUNTDOWN_TOKENS[key], text[key]);
+    }
+  }
+  return html.replaceAll(SITE_TOKENS.origin, origin).replace(SITE_TOKENS.pricing, () => jsonForScript(pricing));
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { PRERENDERED_DIR } from '../../../contracts/site';
+import type { AppEnv } from '../../http/app-env';
+import { robotsTxt, sitemapXml } from './crawler-files';
+import { loadPrerenderedPages, renderPrerenderedPage } from './prerendered-pages';
+
+interface SiteOptions {
+  clock: () => Date;
+  appUrl: URL;
+  /** dist/web; the pre-rendered pages sit beside it in dist/prerendered. */
+  webDir?: string;
+}
+
+/**
+ * The public site: robots.txt, sitemap.xml, the English legal paths of the
+ * side menu, and the landing and legal pages pre-rendered and filled per
+ * request from the server's clock.
+ */
+export function siteRoutes({ clock, appUrl, webDir }: SiteOptions) {
+  const origin = appUrl.origin;
+  const app = new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robotsTxt(origin));
+    })
+    .get('/sitemap.xml', (c) => {
+      c.header('Content-Type', 'application/xml; charset=UTF-8');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(sitemapXml(origin));
+    })
+    .get('/terms', (c) => c.redirect('/termos', 301))
+    .get('/privacy', (c) => c.redirect('/privacidade', 301));
+
+  const pages = webDir ? loadPrerenderedPages(path.join(webDir, '..', PRERENDERED_DIR)) : null;
+  for (const [pagePath, files] of pages ?? []) {
+    // Filled per request, so compressed per request (about 1 ms for the landing page's 110 KB).
+    app.get(pagePath, compress(), (c) => {
+      // The countdown and the offer state change with time: always ask again.
+      c.header('Cache-Control', 'no-cache');
+      return c.html(renderPrerenderedPage(files, clock(), origin));
+    });
+  }
+  return app;
+}

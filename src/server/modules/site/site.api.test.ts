@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCLAIMER_VERSION, LEGAL_DOCUMENTS, TERMS_VERSION } from '../../../contracts/legal';
+import { pricingSchema } from '../../../contracts/pricing';
+import { PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
+import { prerenderPublicPages } from '../../../web/features/site/entry-prerender';
+import { consents, users } from '../../db/schema';
+import { browser, createTestApp, TEST_ORIGIN, validSignup, type TestApp } from '../../test/test-app';
+
+// The real pre-rendering of the build, into a throw-away dist/: web/ (the SPA) and prerendered/.
+const dist = mkdtempSync(path.join(tmpdir(), 'nutri-site-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'web'));
+  mkdirSync(path.join(dist, PRERENDERED_DIR));
+  writeFileSync(path.join(dist, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
+  const template = readFileSync(path.resolve('site.html'), 'utf8');
+  for (const page of prerenderPublicPages(template)) {
+    writeFileSync(path.join(dist, PRERENDERED_DIR, page.file), page.html);
+  }
+  t = await createTestApp({ webDir: path.join(dist, 'web') });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const setClock = (iso: string) => t.clock.advance(new Date(iso).getTime() - t.clock.now().getTime());
+const embeddedPricing = (html: string) =>
+  pricingSchema.parse(JSON.parse(new RegExp(`id="${PRICING_DATA_ID}">([^<]*)<`).exec(html)?.[1] ?? 'null'));
+
+describe('página inicial pré-renderizada', () => {
+  it('mostra a oferta encerrada depois do prazo, com preço, metadados e dados estruturados', async () => {
+    setClock('2026-11-22T15:00:00Z');
+    const res = await t.app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await res.text();
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain('O preço de lançamento terminou');
+    expect(html).toContain('R$\u00a049,90');
+    expect(html).not.toContain('role="timer"');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
+    expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/" />`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,160}"/);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"price":"49.90"');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(embeddedPricing(html)).toMatchObject({ offerActive: false, serverNow: '2026-11-22T15:00:00.000Z' });
+    // The nine questions, in the HTML itself (no JavaScript needed).
+    expect(html.match(/<details/g)).toHaveLength(9);
+  });
+
+  it('mostra a oferta de lançamento com a contagem do relógio do servidor antes do prazo', async () => {
+    // 2 days, 3 h, 5 min and 7 s before 31/10/2025 23:59:59 (+1 s) in São Paulo.
+    setClock('2025-10-29T23:54:53Z');
+    const html = await (await t.app.request('/')).text();
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain('Sim! Garantir R$\u00a029,90 Agora');
+    expect(html).toContain('Tempo restante da oferta de lançamento: 2 dias, 3 horas, 5 minutos e 7 segundos');
+    expect(html).toContain('"price":"29.90"');
+    expect(html).toContain('"priceValidUntil":"2025-10-31"');
+    expect(embeddedPricing(html)).toMatchObject({ offerActive: true, serverNow: '2025-10-29T23:54:53.000Z' });
+  });
+
+  it('troca de estado no segundo exato do fim da oferta', async () => {
+    setClock('2025-11-01T02:59:59.999Z');
+    expect(await (await t.app.request('/')).text()).toContain('role="timer"');
+    setClock('2025-11-01T03:00:00Z');
+    expect(await (await t.app.request('/')).text()).not.toContain('role="timer"');
+  });
+});
+
+describe('páginas legais', () => {
+  it.each(Object.values(LEGAL_DOCUMENTS))('$path mostra título, versão e data, sem script', async (doc) => {
+    const res = await t.app.request(doc.path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${doc.title} | Nutri</title>`);
+    expect(html).toContain(`Versão ${doc.version}`);
+    expect(html).toContain(`em vigor desde ${doc.effectiveOn.split('-').reverse().join('/')}`);
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${doc.path}" />`);
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('o cadastro registra as versões exibidas em /termos, /privacidade e /limitacoes', async () => {
+    const res = await browser(t.app).post('/api/auth/signup', validSignup({ email: 'versoes@example.com' }));
+    expect(res.status).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'versoes@example.com'));
+    const rows = await t.db.select().from(consents).where(eq(consents.userId, user!.id));
+    const recorded = Object.fromEntries(rows.map((r) => [r.kind, r.version]));
+    expect(recorded).toEqual({ terms: TERMS_VERSION, disclaimer: DISCLAIMER_VERSION });
+    const { terms, privacy, limitations } = LEGAL_DOCUMENTS;
+    expect(recorded.terms).toBe(`termos-${terms.version}+privacidade-${privacy.version}`);
+    expect(recorded.disclaimer).toBe(`limitacoes-${limitations.version}`);
+  });
+
+  it.each([
+    ['/terms', '/termos'],
+    ['/privacy', '/privacidade'],
+  ])('%s redireciona (301) para %s', async (from, to) => {
+    const res = await t.app.request(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+});
+
+describe('robots.txt e sitemap.xml', () => {
+  it('robots.txt libera as páginas públicas, fecha o app e aponta o sitemap', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lista as quatro páginas públicas, as legais com a data da versão', async () => {
+    const res = await t.app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await res.text();
+    expect(xml.match(/<loc>/g)).toHaveLength(4);
+    expect(xml).toContain(`<loc>${TEST_ORIGIN}/</loc>`);
+    expect(xml).toContain(
+      `<url><loc>${TEST_ORIGIN}/termos</loc><lastmod>${LEGAL_DOCUMENTS.terms.effectiveOn}</lastmod></url>`,
+    );
+  });
+
+  it('as outras rotas continuam com o app (SPA)', async () => {
+    const res = await t.app.request('/login');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,60 @@
+import { photoAnalysisSchema, type PhotoAnalysis } from '@/contracts/photos';
+import {
+  ApiRequestError,
+  errorFromResponse,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@/web/lib/api-error';
+
+export interface PhotoProgress {
+  /** 0–1 of the upload. */
+  uploaded: number;
+  /** The bytes are all sent: the server is analysing. */
+  analysing: boolean;
+}
+
+/**
+ * POST /api/analysis/photo. XMLHttpRequest rather than fetch because only it
+ * reports upload progress; errors are the same ApiRequestError as apiRequest's.
+ */
+export function analyzePhoto(
+  file: Blob,
+  hint: string,
+  onProgress: (progress: PhotoProgress) => void = () => {},
+): Promise<PhotoAnalysis> {
+  const form = new FormData();
+  form.set('photo', file);
+  if (hint.trim()) form.set('text', hint.trim());
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/analysis/photo');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ uploaded: event.loaded / event.total, analysing: false });
+    };
+    xhr.upload.onload = () => onProgress({ uploaded: 1, analysing: true });
+    xhr.onerror = () => reject(new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFromResponse(xhr.status, body));
+      const parsed = photoAnalysisSchema.safeParse(body);
+      if (parsed.success) return resolve(parsed.data);
+      console.error('Resposta fora do contrato em POST /api/analysis/photo', parsed.error.issues);
+      reject(new ApiRequestError(xhr.status, 'contract_mismatch', UNEXPECTED_ERROR_MESSAGE));
+    };
+    xhr.send(form);
+  });
+}
+
+/** The owner-only image URL (the session cookie goes along); `thumb` for lists. */
+export const photoUrl = (photoId: string, size: 'full' | 'thumb' = 'full') =>
+  `/api/photos/${photoId}${size === 'thumb' ? '?size=thumb' : ''}`;
+
+function parse(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { notificationListSchema, type NotificationList } from '@/contracts/notifications';
+import { apiRequest } from '@/web/lib/api-client';
+import { messageOf } from '@/web/lib/api-error';
+import { queryKeys } from '@/web/lib/query-keys';
+
+const fetchNotifications = () => apiRequest('GET', '/api/notifications', { schema: notificationListSchema });
+const markRead = (id: string) =>
+  apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/read`, { schema: notificationListSchema });
+const markAllRead = () => apiRequest('POST', '/api/notifications/read-all', { schema: notificationListSchema });
+
+/** The bell's list; asking for it is also what makes the server generate what is due (decision 0015). */
+export function useNotifications() {
+  return useQuery({ queryKey: queryKeys.notifications, queryFn: fetchNotifications, staleTime: 60_000 });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  const onSuccess = (list: NotificationList) => queryClient.setQueryData(queryKeys.notifications, list);
+  const onError = (error: unknown) => toast.error(messageOf(error));
+  return {
+    one: useMutation({ mutationFn: markRead, onSuccess, onError }),
+    all: useMutation({ mutationFn: markAllRead, onSuccess, onError }),
+  };
+}

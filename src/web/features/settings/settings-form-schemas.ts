@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailSchema, messages, newPasswordSchema } from '@/contracts/auth';
+import { settingsMessages } from '@/contracts/settings';
+
+/** The confirmation the server asks for: the password, or the e-mail for accounts without one. */
+const byPassword = { password: z.string().min(1, { error: settingsMessages.passwordRequired }) };
+const byEmail = { confirmEmail: z.string().trim().min(1, { error: settingsMessages.confirmEmailMismatch }) };
+
+export const emailFormSchema = (hasPassword: boolean) =>
+  hasPassword ? z.object({ ...byPassword, email: emailSchema }) : z.object({ ...byEmail, email: emailSchema });
+
+const newPassword = {
+  newPassword: newPasswordSchema,
+  confirmPassword: z.string().min(1, { error: 'Confirme a nova senha' }),
+};
+const matches = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: messages.passwordMismatch };
+
+export const passwordFormSchema = (hasPassword: boolean) =>
+  hasPassword
+    ? z.object({ ...byPassword, ...newPassword }).refine(matches, mismatch)
+    : z.object({ ...byEmail, ...newPassword }).refine(matches, mismatch);
+
+export const deleteAccountFormSchema = (hasPassword: boolean) =>
+  hasPassword ? z.object(byPassword) : z.object(byEmail);
+
+export type ConfirmationValues = { password?: string; confirmEmail?: string };

@@ -1,0 +1,101 @@
+import { DATA_CONTROLLER } from '@/contracts/legal';
+import type { OfferFacts } from '../offer-facts';
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  /** Paragraphs of plain text (also the FAQPage structured data). */
+  answer: string[];
+}
+
+/**
+ * The nine questions of the specification (section 2, FAQ), answered with
+ * what Nutri really does. "Launch offer" and "is the countdown real" are one
+ * question: the specification lists both topics but counts nine questions.
+ */
+export function faqItems(offer: OfferFacts): FaqItem[] {
+  return [
+    {
+      id: 'substitui-profissional',
+      question: 'O Nutri substitui um nutricionista ou médico?',
+      answer: [
+        'Não. O Nutri é uma ferramenta educativa para você entender melhor o que come. Ele não faz diagnóstico, não prescreve dietas e não trata doenças.',
+        'Antes de mudanças significativas na alimentação — e sempre em caso de doença, gestação, amamentação, transtorno alimentar ou uso de medicamentos — consulte um nutricionista ou médico.',
+      ],
+    },
+    {
+      id: 'oferta-lancamento',
+      question: 'A oferta de lançamento e a contagem regressiva são reais?',
+      answer: offer.active
+        ? [
+            `Sim. Quem se cadastra até ${offer.deadline} (horário de Brasília) garante o Premium por ${offer.launchPrice}/mês em vez de ${offer.regularPrice}/mês — ${offer.discount} de desconto, ${offer.yearlySaving} de economia por ano.`,
+            'A contagem regressiva usa o relógio do nosso servidor, não o do seu aparelho: mudar a hora do celular não muda o prazo. Quando ela chega a zero, o preço de lançamento acaba para novos cadastros.',
+          ]
+        : [
+            `Foi real e já terminou: o preço de lançamento de ${offer.launchPrice}/mês valeu para cadastros até ${offer.deadline} (horário de Brasília), contados pelo relógio do nosso servidor.`,
+            `Quem garantiu esse preço continua pagando ${offer.launchPrice} enquanto a assinatura estiver ativa. Para novas assinaturas, o Premium custa ${offer.regularPrice}/mês, com ${offer.trialDays} dias grátis para testar.`,
+          ],
+    },
+    {
+      id: 'teste-gratis',
+      question: `Como funciona o teste grátis de ${offer.trialDays} dias?`,
+      answer: [
+        `Ao criar a conta, o teste de ${offer.trialDays} dias começa automaticamente, sem pedir cartão. Você usa todos os recursos do Premium durante o teste e nada é cobrado.`,
+        'Para continuar depois do teste, é só confirmar a assinatura em Configurações. Se não assinar, nada é cobrado e o acesso aos recursos Premium termina no fim do teste.',
+      ],
+    },
+    {
+      id: 'preco-garantido',
+      question: 'O preço fica garantido para sempre?',
+      answer: offer.active
+        ? [
+            `Sim: quem assina pelo preço de lançamento paga ${offer.launchPrice}/mês enquanto a assinatura continuar ativa, mesmo depois que o preço para novos assinantes subir para ${offer.regularPrice}.`,
+            'Se você cancelar e assinar de novo mais tarde, vale o preço do momento da nova assinatura.',
+          ]
+        : [
+            `Quem assinou durante o lançamento mantém ${offer.launchPrice}/mês enquanto a assinatura estiver ativa. Novas assinaturas custam ${offer.regularPrice}/mês.`,
+            'Se você cancelar e assinar de novo mais tarde, vale o preço do momento da nova assinatura.',
+          ],
+    },
+    {
+      id: 'pagamento',
+      question: 'Quais formas de pagamento são aceitas?',
+      answer: [
+        'Somente cartão de crédito: Visa, Mastercard, Elo e American Express. A cobrança é mensal e processada por um provedor de pagamentos; o Nutri não guarda o número do seu cartão.',
+        'Não aceitamos boleto nem Pix por enquanto.',
+      ],
+    },
+    {
+      id: 'celular',
+      question: 'Posso usar no celular?',
+      answer: [
+        'Sim. O Nutri funciona no navegador do celular, do tablet e do computador, sem instalar nada. Seus dados ficam na sua conta e aparecem em qualquer aparelho em que você entrar.',
+        'Um aplicativo e o atendimento pelo WhatsApp estão nos planos, mas ainda não estão disponíveis.',
+      ],
+    },
+    {
+      id: 'como-funciona-ia',
+      question: 'Como funciona a nutricionista virtual?',
+      answer: [
+        'Quando você fotografa ou descreve uma refeição ("2 conchas de feijão e 1 bife"), um modelo de linguagem de um provedor externo, compatível com a API da OpenAI, identifica os alimentos e as quantidades.',
+        'Todos os números — calorias, proteínas, carboidratos, gorduras e fibras — vêm da Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA/Unicamp) e das medidas caseiras do IBGE, nunca da IA. No chat, a IA responde conhecendo o que você registrou no dia.',
+      ],
+    },
+    {
+      id: 'precisao-foto',
+      question: 'A análise por foto é precisa?',
+      answer: [
+        'É uma estimativa. A IA pode confundir alimentos parecidos ou errar o tamanho da porção, e cada preparo varia. Por isso você confere e ajusta cada item — o alimento e a quantidade — antes de salvar.',
+        'Os valores por 100 g vêm da TACO. Quando a tabela não informa um nutriente, o Nutri mostra que o valor não é conhecido, em vez de contar como zero.',
+      ],
+    },
+    {
+      id: 'cancelar',
+      question: 'Como faço para cancelar?',
+      answer: [
+        'Em Configurações, a qualquer momento, sem multa e sem fidelidade. Se cancelar durante o teste, nada é cobrado; se cancelar depois, você continua com acesso até o fim do período já pago.',
+        `Seus dados são seus: em Configurações você pode exportar tudo o que registrou ou excluir a conta, como garante a LGPD. Dúvidas: ${DATA_CONTROLLER.supportEmail}.`,
+      ],
+    },
+  ];
+}

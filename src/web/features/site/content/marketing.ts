@@ -1,0 +1,197 @@
+import {
+  BadgeCheck,
+  Camera,
+  CreditCard,
+  Database,
+  LayoutDashboard,
+  Lock,
+  MessageCircle,
+  ScanSearch,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Target,
+  History,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { formatDecimal } from '@/web/lib/format';
+import { MARKETING_CLAIMS } from '@/web/lib/marketing-claims';
+import type { ShotName } from '../images/shots';
+
+/** Static marketing content (specification section 3: step, feature block, trust badge, testimonial). */
+export interface Step {
+  number: number;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const STEPS: Step[] = [
+  {
+    number: 1,
+    title: 'Fotografe o prato',
+    description:
+      'Tire uma foto da refeição ou, se preferir, descreva em palavras: "arroz, 2 conchas de feijão e 1 bife". Vale para café, almoço, lanche, jantar e ceia.',
+    icon: Camera,
+  },
+  {
+    number: 2,
+    title: 'A nutricionista virtual analisa',
+    description:
+      'A IA reconhece os alimentos e as porções, e o Nutri calcula calorias, proteínas, carboidratos, gorduras e fibras com os dados da tabela TACO. Você confere e ajusta cada item.',
+    icon: ScanSearch,
+  },
+  {
+    number: 3,
+    title: 'Receba um retorno personalizado',
+    description:
+      'Veja o total do dia contra as suas metas, acompanhe a semana e tire dúvidas no chat com a nutricionista virtual, que conhece o que você registrou.',
+    icon: Sparkles,
+  },
+];
+
+export interface FeatureBlock {
+  badge: string;
+  title: string;
+  description: string;
+  points: string[];
+  shot: ShotName;
+  icon: LucideIcon;
+  /** Image on the left on large screens. */
+  reverse: boolean;
+}
+
+export const FEATURE_BLOCKS: FeatureBlock[] = [
+  {
+    badge: 'Dashboard',
+    title: 'O seu dia em um só lugar',
+    description:
+      'Calorias consumidas contra a meta, refeições registradas, progresso da semana e dias seguidos de registro — tudo somado a partir do que você salvou.',
+    points: ['Metas diárias de calorias, macronutrientes e água', 'Horário e dia contados no fuso de Brasília'],
+    shot: 'painel',
+    icon: LayoutDashboard,
+    reverse: false,
+  },
+  {
+    badge: 'Chat 24h',
+    title: 'Tire dúvidas a qualquer hora',
+    description:
+      'Pergunte o que comer no jantar para fechar as proteínas do dia ou como trocar um alimento. A nutricionista virtual responde em português, conhecendo os seus registros.',
+    points: ['Respostas educativas, não prescrições', 'IA de um provedor externo: pode errar, confira sempre'],
+    shot: 'chat',
+    icon: MessageCircle,
+    reverse: true,
+  },
+  {
+    badge: 'Histórico',
+    title: 'Todas as refeições, fáceis de achar',
+    description:
+      'Busque por alimento, filtre por período, refeição ou calorias e corrija o que precisar. O histórico não tem limite no Premium.',
+    points: ['Busca sem se preocupar com acentos', 'Cada refeição com a foto e os itens'],
+    shot: 'historico',
+    icon: History,
+    reverse: false,
+  },
+  {
+    badge: 'Metas',
+    title: 'Metas feitas para você',
+    description:
+      'Conte seu objetivo — perder peso, manter, ganhar massa ou melhorar a saúde —, seu nível de atividade e suas medidas. O Nutri calcula o gasto diário pela equação de Mifflin–St Jeor e sugere metas de calorias, macronutrientes e água.',
+    points: ['Ajuste quando quiser em Configurações', 'Estimativas educativas: combine com um profissional'],
+    shot: 'metas',
+    icon: Target,
+    reverse: true,
+  },
+];
+
+export interface TrustBadge {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  badge: string;
+}
+
+export const TRUST_BADGES: TrustBadge[] = [
+  {
+    icon: Database,
+    title: 'Números da tabela TACO',
+    description:
+      'Calorias e nutrientes vêm da Tabela Brasileira de Composição de Alimentos (NEPA/Unicamp), nunca inventados pela IA.',
+    badge: 'Fonte oficial',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Seus dados protegidos',
+    description: 'Tratamos seus dados conforme a LGPD. Exporte tudo ou exclua a conta em Configurações quando quiser.',
+    badge: 'LGPD',
+  },
+  {
+    icon: CreditCard,
+    title: 'Pagamento seguro',
+    description:
+      'Cartão de crédito processado por um provedor de pagamentos. O Nutri não guarda o número do seu cartão.',
+    badge: 'Visa · Master · Elo · Amex',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Sem fidelidade',
+    description: 'Teste grátis sem cartão e cancelamento a qualquer momento, sem multa.',
+    badge: 'Cancele quando quiser',
+  },
+];
+
+/** The rotating badge at the bottom left (large screens): three items, every 8 s (specification section 9). */
+export const ROTATING_BADGES: Array<{ icon: LucideIcon; title: string; text: string }> = [
+  { icon: Users, title: MARKETING_CLAIMS.users, text: 'já cuidam da alimentação com o Nutri' },
+  {
+    icon: Star,
+    title: `${formatDecimal(MARKETING_CLAIMS.rating)}/5 de avaliação`,
+    text: `média de ${MARKETING_CLAIMS.reviews} avaliações`,
+  },
+  { icon: Lock, title: 'Dados protegidos pela LGPD', text: 'exporte ou exclua quando quiser' },
+];
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  quote: string;
+  stars: number;
+}
+
+/** Illustrative stories (see docs/decisions/0014-public-site.md): each describes something Nutri really does. */
+export const TESTIMONIALS: Testimonial[] = [
+  {
+    name: 'Carla M.',
+    role: 'Professora, 34 anos',
+    quote:
+      'Eu chutava as calorias do almoço. Agora tiro a foto, ajusto a quantidade de arroz e vejo na hora quanto falta para a meta do dia.',
+    stars: 5,
+  },
+  {
+    name: 'Rafael S.',
+    role: 'Analista de sistemas, 29 anos',
+    quote:
+      'Gosto de saber de onde vêm os números. Ver que tudo sai da tabela TACO me deu confiança para levar os registros à minha nutricionista.',
+    stars: 5,
+  },
+  {
+    name: 'Juliana A.',
+    role: 'Enfermeira, 41 anos',
+    quote:
+      'Trabalho em plantão e como em horários malucos. Pergunto no chat de madrugada o que faz sentido comer e ele lembra do que eu já registrei.',
+    stars: 5,
+  },
+];
+
+/** Premium features (specification section 1). */
+export const PREMIUM_FEATURES: Array<{ text: string; soon?: boolean }> = [
+  { text: 'Análises de refeições por foto ilimitadas' },
+  { text: 'Chat com a nutricionista virtual 24h' },
+  { text: 'Dashboard completo com metas e progresso' },
+  { text: 'Histórico de refeições ilimitado' },
+  { text: 'Metas personalizadas' },
+  { text: 'Suporte prioritário' },
+  { text: 'Acesso pela web', soon: false },
+  { text: 'Atendimento pelo WhatsApp', soon: true },
+];

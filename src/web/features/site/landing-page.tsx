@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { CountdownSection } from './sections/countdown-section';
+import { FaqSection } from './sections/faq-section';
+import { FeatureBlocks } from './sections/feature-blocks';
+import { FinalCta } from './sections/final-cta';
+import { Hero } from './sections/hero';
+import { HowItWorks } from './sections/how-it-works';
+import { LastChance } from './sections/last-chance';
+import { LegalNotice } from './sections/legal-notice';
+import { PricingSection } from './sections/pricing-section';
+import { SiteFooter } from './sections/site-footer';
+import { SiteHeader } from './sections/site-header';
+import { Testimonials } from './sections/testimonials';
+import { TrustBadges } from './sections/trust-badges';
+import { TrustRotator } from './sections/trust-rotator';
+
+/**
+ * The landing page (/): the specification's eleven sections in its order,
+ * below the fixed banner and top bar. Needs an OfferProvider around it.
+ */
+export function LandingPage() {
+  // The pre-rendered page works as plain HTML; this marks when its scripts have taken over
+  // (the menu, the countdown, the rotating badge), for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return (
+    <>
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo">
+        <Hero />
+        <CountdownSection />
+        <HowItWorks />
+        <FeatureBlocks />
+        <TrustBadges />
+        <Testimonials />
+        <PricingSection />
+        <FaqSection />
+        <LastChance />
+        <LegalNotice />
+        <FinalCta />
+      </main>
+      <SiteFooter />
+      <TrustRotator />
+    </>
+  );
+}

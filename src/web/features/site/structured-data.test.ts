@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pricingAt } from '@/domain/billing/pricing';
+import { faqItems } from './content/faq';
+import { offerFacts } from './offer-facts';
+import { faqData, productData } from './structured-data';
+
+const pricing = (iso: string) => {
+  const p = pricingAt(new Date(iso));
+  return { ...p, offerEndsAt: p.offerEndsAt.toISOString(), serverNow: iso };
+};
+
+describe('structured data', () => {
+  it('offers the launch price until the São Paulo date the window closes', () => {
+    const data = productData(pricing('2025-10-01T12:00:00Z'), true, 'https://nutri.app.br', '/assets/painel.webp');
+    expect(data.offers).toMatchObject({ price: '29.90', priceCurrency: 'BRL', priceValidUntil: '2025-10-31' });
+    expect(data.image).toBe('https://nutri.app.br/assets/painel.webp');
+  });
+
+  it('offers the regular price, with no end date, after the window', () => {
+    const data = productData(pricing('2026-11-22T12:00:00Z'), false, 'https://nutri.app.br', '/x.webp');
+    expect(data.offers).toMatchObject({ price: '49.90' });
+    expect(data.offers).not.toHaveProperty('priceValidUntil');
+  });
+
+  it('lists the nine FAQ questions with their answers', () => {
+    const p = pricing('2026-11-22T12:00:00Z');
+    const data = faqData(faqItems(offerFacts(p, false)));
+    expect(data.mainEntity).toHaveLength(9);
+    expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+    expect(JSON.stringify(data)).toContain('TACO');
+  });
+});

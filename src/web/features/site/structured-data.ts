@@ -1,0 +1,45 @@
+import type { Pricing } from '@/contracts/pricing';
+import { localDate } from '@/domain/calendar/sao-paulo';
+import type { FaqItem } from './content/faq';
+
+/** "29.90": schema.org prices are plain decimals with a dot. */
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * schema.org Product for the Premium plan (https://schema.org/Product,
+ * https://developers.google.com/search/docs/appearance/structured-data/product).
+ * No aggregateRating: the marketing rating is not a collection of reviews we can show.
+ */
+export function productData(pricing: Pricing, active: boolean, origin: string, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Nutri Premium',
+    description:
+      'Nutricionista virtual com IA: análise de refeições por foto ou descrição com dados da tabela TACO, metas personalizadas, histórico e chat 24h.',
+    brand: { '@type': 'Brand', name: 'Nutri' },
+    image: `${origin}${image}`,
+    url: `${origin}/`,
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}/signup`,
+      priceCurrency: pricing.currency,
+      price: decimal(active ? pricing.launchPriceCents : pricing.regularPriceCents),
+      availability: 'https://schema.org/InStock',
+      ...(active ? { priceValidUntil: localDate(new Date(pricing.offerEndsAt)) } : {}),
+    },
+  };
+}
+
+/** schema.org FAQPage from the FAQ the page shows (https://schema.org/FAQPage). */
+export function faqData(items: FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join(' ') },
+    })),
+  };
+}
