@@ -4,17 +4,17 @@ import { loadConfig } from './config';
 
 describe('chat configuration', () => {
   it('defaults to the offline assistant and 60 messages an hour', () => {
-    expect(chatSettingsFrom({})).toEqual({ settings: { rateLimit: 60, rateWindowMs: 3_600_000, model: null } });
+    expect(chatSettingsFrom({}, { baseUrl: null, apiKey: null, chatModel: null })).toEqual({
+      settings: { rateLimit: 60, rateWindowMs: 3_600_000, model: null },
+    });
   });
 
   it('turns the model mode on with AI_CHAT_MODEL and an OpenAI-compatible server', () => {
     expect(
-      chatSettingsFrom({
-        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
-        AI_CHAT_MODEL: 'qwen2.5:7b',
-        CHAT_RATE_LIMIT: '20',
-        CHAT_RATE_WINDOW_MINUTES: '10',
-      }),
+      chatSettingsFrom(
+        { CHAT_RATE_LIMIT: '20', CHAT_RATE_WINDOW_MINUTES: '10' },
+        { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, chatModel: 'qwen2.5:7b' },
+      ),
     ).toEqual({
       settings: {
         rateLimit: 20,
@@ -30,5 +30,11 @@ describe('chat configuration', () => {
     );
     expect(() => loadConfig({ CHAT_RATE_LIMIT: '0' })).toThrow('CHAT_RATE_LIMIT');
     expect(loadConfig({}).chat.model).toBeNull();
+    expect(
+      loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_CHAT_MODEL: 'qwen2.5:7b' }).chat.model,
+    ).toMatchObject({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'qwen2.5:7b',
+    });
   });
 });

@@ -109,7 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const billingProblems = checkBilling(e);
   if (billingProblems.length) throw new Error(`Configuração inválida:\n${billingProblems.join('\n')}`);
-  const chat = chatSettingsFrom(env);
+  const ai = {
+    baseUrl: e.AI_BASE_URL ?? null,
+    apiKey: e.AI_API_KEY ?? null,
+    visionModel: e.AI_VISION_MODEL ?? null,
+    chatModel: e.AI_CHAT_MODEL ?? null,
+  };
+  const chat = chatSettingsFrom(env, ai);
   if ('problems' in chat) throw new Error(`Configuração inválida:\n${chat.problems.join('\n')}`);
   const payments: PaymentsConfig =
     e.PAYMENT_PROVIDER === 'mercadopago'
@@ -144,12 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments,
     billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
     testClockControl: e.TEST_CLOCK_CONTROL === 'true',
-    ai: {
-      baseUrl: e.AI_BASE_URL ?? null,
-      apiKey: e.AI_API_KEY ?? null,
-      visionModel: e.AI_VISION_MODEL ?? null,
-      chatModel: e.AI_CHAT_MODEL ?? null,
-    },
+    ai,
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
     supportEmail: e.SUPPORT_EMAIL,
