@@ -1,7 +1,7 @@
 // Issue #4 figure: history search p95 through the HTTP API with 200,000 meals of
 // 1,000 people seeded (200 each, 3 items each), on the embedded PostgreSQL.
-import { connectEmbedded, seedPeopleWithMeals } from './lib/seed-meals.mjs';
-import { startApp, stopApp, tempDataDir } from './lib/app-process.mjs';
+import { stopApp } from './lib/app-process.mjs';
+import { startSeededApp } from './lib/seed-meals.mjs';
 
 const PORT = 3212;
 const DB_PORT = 55492;
@@ -12,15 +12,14 @@ const CONCURRENCY = 4;
 const QUERIES = ['feijao', 'arroz', 'banana', 'ovo', 'pao frances', 'cafe', 'contrafile', 'leite'];
 
 export default async function bench() {
-  const dataDir = tempDataDir();
-  const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
+  const { app, dataDir, tokens, seedMs } = await startSeededApp({
+    port: PORT,
+    dbPort: DB_PORT,
+    users: USERS,
+    mealsPerUser: MEALS_PER_USER,
+    minutesApart: 43,
+  });
   try {
-    const client = await connectEmbedded(dataDir, DB_PORT);
-    const seedStarted = performance.now();
-    const tokens = await seedPeopleWithMeals(client, { users: USERS, mealsPerUser: MEALS_PER_USER, minutesApart: 43 });
-    const seedMs = performance.now() - seedStarted;
-    await client.end();
-
     const latencies = [];
     let next = 0;
     await Promise.all(

@@ -1,8 +1,8 @@
 // Issue #5 figure: GET /api/stats/day throughput and p99 under concurrent load with
 // 1,000 people × 1 year of meals (3 a day: 1,095 each, 1.1 million meals) seeded.
 import autocannon from 'autocannon';
-import { connectEmbedded, seedPeopleWithMeals } from './lib/seed-meals.mjs';
-import { startApp, stopApp, tempDataDir } from './lib/app-process.mjs';
+import { stopApp } from './lib/app-process.mjs';
+import { startSeededApp } from './lib/seed-meals.mjs';
 
 const PORT = 3213;
 const DB_PORT = 55493;
@@ -10,14 +10,14 @@ const USERS = 1000;
 const MEALS_PER_USER = 1095;
 
 export default async function bench() {
-  const dataDir = tempDataDir();
-  const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
+  const { app, dataDir, tokens, seedMs } = await startSeededApp({
+    port: PORT,
+    dbPort: DB_PORT,
+    users: USERS,
+    mealsPerUser: MEALS_PER_USER,
+    minutesApart: 480,
+  });
   try {
-    const client = await connectEmbedded(dataDir, DB_PORT);
-    const seedStarted = performance.now();
-    const tokens = await seedPeopleWithMeals(client, { users: USERS, mealsPerUser: MEALS_PER_USER, minutesApart: 480 });
-    const seedMs = performance.now() - seedStarted;
-    await client.end();
     let i = 0;
     const result = await autocannon({
       url: `${app.baseUrl}/api/stats/day`,

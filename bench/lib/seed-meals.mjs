@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { startApp, stopApp, tempDataDir } from './app-process.mjs';
 
 // Catalog foods with their names in search-key form, as the app stores them.
 const FOODS = [
@@ -78,4 +79,21 @@ export async function seedPeopleWithMeals(client, { users, mealsPerUser, minutes
   );
   await client.query('analyze');
   return tokens;
+}
+
+/** Starts the built app on a fresh DATA_DIR and seeds it: what the data-heavy benches share. */
+export async function startSeededApp({ port, dbPort, ...seed }) {
+  const dataDir = tempDataDir();
+  const app = await startApp({ dataDir, port, dbPort });
+  try {
+    const client = await connectEmbedded(dataDir, dbPort);
+    const started = performance.now();
+    const tokens = await seedPeopleWithMeals(client, seed);
+    const seedMs = performance.now() - started;
+    await client.end();
+    return { app, dataDir, tokens, seedMs };
+  } catch (error) {
+    await stopApp(app.child, dataDir);
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { MEAL_SLOTS, MEAL_SLOT_LABELS, type MealSlot } from '@/contracts/meals';
+import type { MealSlot } from '@/contracts/meals';
 import type { MealFilters } from '@/web/features/meals/meals-api';
+import { MealSlotOptions } from '@/web/features/meals/meal-slot-options';
 import { Button } from '@/web/ui/button';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
@@ -58,11 +59,7 @@ export function HistoryFilters({ value, onChange }: { value: MealFilters; onChan
           onChange={(e) => set({ slot: (e.target.value || undefined) as MealSlot | undefined })}
         >
           <option value="">Todas</option>
-          {MEAL_SLOTS.map((slot) => (
-            <option key={slot} value={slot}>
-              {MEAL_SLOT_LABELS[slot]}
-            </option>
-          ))}
+          <MealSlotOptions />
         </NativeSelect>
       </div>
       <div className="flex items-end gap-2">

@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { MEAL_NOTE_MAX_LENGTH, MEAL_SLOTS, MEAL_SLOT_LABELS, type MealSlot } from '@/contracts/meals';
+import { MEAL_NOTE_MAX_LENGTH, type MealSlot } from '@/contracts/meals';
+import { MealSlotOptions } from './meal-slot-options';
 import { Button } from '@/web/ui/button';
 import { FieldError } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
@@ -48,11 +49,7 @@ export function SaveMealForm({
             value={when.slot}
             onChange={(e) => onWhenChange({ ...when, slot: e.target.value as MealSlot })}
           >
-            {MEAL_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {MEAL_SLOT_LABELS[slot]}
-              </option>
-            ))}
+            <MealSlotOptions />
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
