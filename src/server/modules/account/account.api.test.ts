@@ -52,6 +52,7 @@ async function busyPerson(name: string) {
   expect((await person.post('/api/meals', { ...lunch, photoId: photo!.id })).status).toBe(201);
   await person.post('/api/water', { ml: 250 });
   await person.post('/api/weights', { weightKg: 59.5 });
+  expect((await person.post('/api/chat/messages', { text: 'quantas calorias tem 2 ovos cozidos?' })).status).toBe(200);
   await person.put('/api/settings/notifications', {
     trialReminders: true,
     streakMilestones: true,
@@ -102,6 +103,8 @@ describe('exportação dos dados', () => {
     expect(data.weights).toEqual([expect.objectContaining({ weightKg: 59.5 })]);
     expect(data.notifications).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(data.chat.messages[0].text).toBe('quantas calorias tem 2 ovos cozidos?');
     expect(JSON.stringify(data)).not.toContain(bia.id);
     expect(JSON.stringify(data)).not.toContain(bia.email);
   });

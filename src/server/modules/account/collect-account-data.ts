@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import {
   billingInvoices,
   billingNotifications,
+  chatActions,
+  chatMessages,
   consents,
   mealItems,
   meals,
@@ -27,7 +29,7 @@ export const EXPORT_FORMAT = 'nutri-export/1';
  * Everything the database holds about one person (LGPD art. 18, II and V),
  * read table by table with the person's id. Left out on purpose: the password
  * hash and session tokens (secrets that protect the account, not data about
- * the person). Chat messages join this list when the chat stores them.
+ * the person).
  */
 export async function collectAccountData(db: Database, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -49,6 +51,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     invoiceRows,
     billingEmailRows,
     supportRows,
+    chatRows,
+    chatActionRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -65,6 +69,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(billingInvoices).where(mine(billingInvoices)).orderBy(asc(billingInvoices.chargedAt)),
     db.select().from(billingNotifications).where(mine(billingNotifications)),
     db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
+    db.select().from(chatMessages).where(mine(chatMessages)).orderBy(asc(chatMessages.seq)),
+    db.select().from(chatActions).where(mine(chatActions)).orderBy(asc(chatActions.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -96,6 +102,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     invoices: invoiceRows.map(omitUser),
     billingEmails: billingEmailRows.map(omitUser),
     supportRequests: supportRows.map(omitUser),
+    chat: { messages: chatRows.map(omitUser), actions: chatActionRows.map(omitUser) },
   };
 }
 
