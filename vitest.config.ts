@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts'],
           environment: 'node',
+          setupFiles: ['src/server/test/pin-clock.setup.ts'],
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/pin-clock.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

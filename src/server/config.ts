@@ -49,6 +49,13 @@ const envSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
+  // Where the test clock starts (the suite pinned to an instant: docs/decisions/0021-tests-independent-of-the-date.md).
+  NUTRI_TEST_NOW: optionalText.pipe(
+    z.iso
+      .datetime({ offset: true, error: 'NUTRI_TEST_NOW precisa ser um instante ISO 8601 com fuso' })
+      .transform((v) => new Date(v))
+      .optional(),
+  ),
   // AI and photo storage (issue #4)
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
@@ -76,6 +83,9 @@ function checkBilling(e: z.infer<typeof envSchema>): string[] {
   // Moving the clock is a test tool: refused anywhere else.
   if (e.TEST_CLOCK_CONTROL === 'true' && e.NODE_ENV !== 'test') {
     problems.push('  TEST_CLOCK_CONTROL: só é permitido com NODE_ENV=test');
+  }
+  if (e.NUTRI_TEST_NOW && e.NODE_ENV === 'production') {
+    problems.push('  NUTRI_TEST_NOW: só é permitido em testes (NODE_ENV=test com TEST_CLOCK_CONTROL=true)');
   }
   return problems;
 }
@@ -150,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments,
     billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
     testClockControl: e.TEST_CLOCK_CONTROL === 'true',
+    /** Only with the test clock: it starts here instead of at the real time. */
+    testClockStart: e.TEST_CLOCK_CONTROL === 'true' ? (e.NUTRI_TEST_NOW ?? null) : null,
     ai,
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
