@@ -45,9 +45,7 @@ async function main() {
     cleanups.push(() => pool.end());
     await applyMigrations(db);
 
-    const testClock = config.testClockControl
-      ? offsetClock(undefined, config.testClockStart ?? undefined)
-      : undefined;
+    const testClock = config.testClockControl ? offsetClock(undefined, config.testClockStart ?? undefined) : undefined;
     const clock = testClock ? testClock.now : () => new Date();
     const email = config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db);
     const google = config.google ? oidcClient(config.google) : null;
