@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { STATS_RANGE_MAX_DAYS, dayStatsQuerySchema, rangeStatsQuerySchema } from '../../../contracts/stats';
 import { localDate } from '../../../domain/calendar/sao-paulo';
-import { daysBetween } from '../../../domain/stats/local-days';
+import { daysBetween } from '../../../domain/calendar/local-days';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { requireSession } from '../../http/session';
