@@ -35,6 +35,7 @@ import { DEFAULT_SUPPORT_EMAIL } from './config';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
+import { installPtBrErrorMessages } from '../contracts/zod-pt-br';
 
 export interface AppOptions {
   db: Database;
@@ -68,6 +69,8 @@ const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
+  // Validation messages no contract words itself come out in pt-BR too (decision 0017).
+  installPtBrErrorMessages();
   const foods = foodCatalogService();
   const deps = {
     foods,
