@@ -17,7 +17,7 @@ import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { pruneEvents } from './http/rate-limit';
+import { pruneExpired } from './http/rate-limiter';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 
@@ -71,6 +71,7 @@ async function main() {
         dailyLimit: config.aiDailyPhotoLimit,
       },
       supportEmail: config.supportEmail,
+      signupLimits: config.signupLimits,
     });
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
@@ -79,10 +80,7 @@ async function main() {
     );
     cleanups.push(() => billingJob.stop());
 
-    const pruner = setInterval(
-      () => void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch(() => {}),
-      3_600_000,
-    );
+    const pruner = setInterval(() => void pruneExpired(db, clock()).catch(() => {}), 3_600_000);
     pruner.unref();
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       log.info(

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordEvent, windowState } from '../../http/rate-limit';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-store';
@@ -13,22 +13,28 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const RESET_LIMITS = { perEmail: 3, perIp: 20, windowMs: 3_600_000 };
 
 /**
- * Always ends the same way for the caller (202), whether or not the e-mail
- * has an account, so the form cannot be used to discover accounts.
+ * Ends the same way for the caller (202, or 429 past the limits), whether or
+ * not the e-mail has an account, so the form cannot be used to discover accounts.
  */
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
   const now = deps.clock();
-  const emailKey = `reset:email:${email}`;
-  const ipKey = `reset:ip:${ip}`;
-  const [byEmail, byIp] = await Promise.all([
-    windowState(deps.db, emailKey, RESET_LIMITS.windowMs, now),
-    windowState(deps.db, ipKey, RESET_LIMITS.windowMs, now),
-  ]);
-  if (byEmail.count >= RESET_LIMITS.perEmail || byIp.count >= RESET_LIMITS.perIp) {
-    deps.log.warn('password reset rate-limited');
-    return;
-  }
-  await recordEvent(deps.db, [emailKey, ipKey], now);
+  const { windowMs } = RESET_LIMITS;
+  // The same limits whether or not the e-mail has an account: a 429 reveals nothing.
+  await consume(
+    deps.db,
+    [
+      { key: `reset:email:${email}`, max: RESET_LIMITS.perEmail, windowMs, subject: email },
+      { key: `reset:ip:${ip}`, max: RESET_LIMITS.perIp, windowMs },
+    ],
+    now,
+    (over) =>
+      tooManyRequests(
+        'too_many_requests',
+        (wait) => `Muitos pedidos de redefinição de senha. Tente novamente ${wait}.`,
+        retryAt(over),
+        now,
+      ),
+  );
   const [user] = await deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (!user) return;
 
