@@ -154,6 +154,41 @@ describe('redefinição de senha', () => {
     expect(login.status).toBe(200);
   });
 
+  it('usar um link invalida todos os outros links pendentes da pessoa, mais antigos ou mais novos', async () => {
+    await browser(t.app).post('/api/auth/signup', validSignup({ email: 'fabi@example.com' }));
+    const links = [];
+    for (let i = 0; i < 3; i++) {
+      await browser(t.app).post('/api/auth/password-reset', { email: 'fabi@example.com' });
+      links.push(/token=([\w-]+)/.exec((await latestEmail(t.db))?.text ?? '')?.[1]);
+    }
+    const [oldest, middle, newest] = links;
+    const confirm = (token: string | undefined, password: string) =>
+      browser(t.app).post('/api/auth/password-reset/confirm', { token, password });
+    expect((await confirm(middle, 'NovaSenha9!')).status).toBe(204);
+    for (const stale of [oldest, newest]) {
+      const res = await confirm(stale, 'Invasor999!');
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_reset_token');
+    }
+    const login = await browser(t.app).post('/api/auth/login', { email: 'fabi@example.com', password: 'NovaSenha9!' });
+    expect(login.status).toBe(200);
+  });
+
+  it('dois links usados ao mesmo tempo: só um vale', async () => {
+    await browser(t.app).post('/api/auth/signup', validSignup({ email: 'gil@example.com' }));
+    const links = [];
+    for (let i = 0; i < 2; i++) {
+      await browser(t.app).post('/api/auth/password-reset', { email: 'gil@example.com' });
+      links.push(/token=([\w-]+)/.exec((await latestEmail(t.db))?.text ?? '')?.[1]);
+    }
+    const answers = await Promise.all(
+      links.map((token, i) =>
+        browser(t.app).post('/api/auth/password-reset/confirm', { token, password: `NovaSenha${i}!!` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 400]);
+  });
+
   it('o link expira depois de 30 minutos', async () => {
     await browser(t.app).post('/api/auth/signup', validSignup({ email: 'edu@example.com' }));
     await browser(t.app).post('/api/auth/password-reset', { email: 'edu@example.com' });

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-store';
+import { setPasswordHash, spendResetToken } from './reset-tokens';
 import { newToken, tokenHash } from './tokens';
 
 /** A reset link works once, for 30 minutes. */
@@ -63,25 +64,15 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 const invalidToken = () =>
   new AppError(400, 'invalid_reset_token', 'Este link de redefinição é inválido ou expirou. Peça um novo.');
 
-/** Sets the new password, spends the token and signs the person out everywhere. */
+/** Sets the new password, spends the token (and every other pending one) and signs the person out everywhere. */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const now = deps.clock();
   const hash = tokenHash(token);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw invalidToken();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-    await revokeUserSessions(tx, spent.userId);
+    const userId = await spendResetToken(tx, hash, now);
+    if (!userId) throw invalidToken();
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await revokeUserSessions(tx, userId);
   });
 }
