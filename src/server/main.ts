@@ -18,6 +18,7 @@ import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { pruneExpired } from './http/rate-limiter';
+import { serializeError } from './error-serializer';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 
@@ -123,6 +124,7 @@ function webDirFromHere(): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Through the log serializer's message: a failed query at start-up must not print its parameters.
+  console.error(error instanceof Error ? serializeError(error).message : error);
   process.exit(1);
 });
