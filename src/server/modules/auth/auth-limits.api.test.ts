@@ -66,6 +66,15 @@ describe('login: um estranho não tranca a conta de outra pessoa', () => {
   });
 });
 
+describe('login: IPv6 conta por rede /64', () => {
+  it('trocar de endereço dentro do mesmo /64 não dá tentativas novas', async () => {
+    const email = await person('ipv6');
+    for (let i = 1; i <= 5; i++) expect((await login(`2001:db8:1:2::${i}`, email, 'Errada123!')).status).toBe(401);
+    expect((await login('2001:db8:1:2::ff', email, 'Errada123!')).status).toBe(429);
+    expect((await login('2001:db8:1:3::1', email, 'Segura123!')).status).toBe(200);
+  });
+});
+
 describe('login: o teto por endereço comporta uma NAT de operadora', () => {
   it('muitas pessoas errando a senha atrás do mesmo IP não bloqueiam quem acerta', async () => {
     const nat = '100.64.0.1';

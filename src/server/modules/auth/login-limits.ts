@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { addressKey } from '../../http/address-key';
 import { clear, exceeded, giveBack, retryAt, take, tooManyRequests, type Taken } from '../../http/rate-limiter';
 
 const MINUTE = 60_000;
@@ -24,12 +25,13 @@ export const LOGIN_LIMITS = {
 } as const;
 
 function loginLimits(email: string, ip: string) {
+  const address = addressKey(ip);
   return {
-    pair: { key: `login:email-ip:${email}|${ip}`, subject: email, ...LOGIN_LIMITS.pair },
-    pairDaily: { key: `login:email-ip-day:${email}|${ip}`, subject: email, ...LOGIN_LIMITS.pairDaily },
+    pair: { key: `login:email-ip:${email}|${address}`, subject: email, ...LOGIN_LIMITS.pair },
+    pairDaily: { key: `login:email-ip-day:${email}|${address}`, subject: email, ...LOGIN_LIMITS.pairDaily },
     // Never refuses on its own: its count only tightens the pair limit.
     account: { key: `login:email:${email}`, subject: email, max: Infinity, windowMs: LOGIN_LIMITS.account.windowMs },
-    ip: { key: `login:ip:${ip}`, ...LOGIN_LIMITS.ip },
+    ip: { key: `login:ip:${address}`, ...LOGIN_LIMITS.ip },
   };
 }
 

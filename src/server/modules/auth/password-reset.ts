@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
+import { addressKey } from '../../http/address-key';
 import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
@@ -25,7 +26,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
     deps.db,
     [
       { key: `reset:email:${email}`, max: RESET_LIMITS.perEmail, windowMs, subject: email },
-      { key: `reset:ip:${ip}`, max: RESET_LIMITS.perIp, windowMs },
+      { key: `reset:ip:${addressKey(ip)}`, max: RESET_LIMITS.perIp, windowMs },
     ],
     now,
     (over) =>

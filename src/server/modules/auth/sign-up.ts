@@ -4,6 +4,7 @@ import { messages, type signupSchema } from '../../../contracts/auth';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import { trialEndFrom } from '../../../domain/billing/trial';
 import { consents, users } from '../../db/schema';
+import { addressKey } from '../../http/address-key';
 import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
@@ -34,7 +35,7 @@ export async function signUp(
   const now = deps.clock();
   const limits = deps.signupLimits;
   const windowMs = HOUR_MS;
-  const byIp = { key: `signup:ip:${meta.ip}`, max: limits.perIpHour, windowMs };
+  const byIp = { key: `signup:ip:${addressKey(meta.ip)}`, max: limits.perIpHour, windowMs };
   const byEmail = { key: `signup:email:${data.email}`, max: limits.perEmailHour, windowMs, subject: data.email };
   await consume(deps.db, [byIp, byEmail], now, (over) =>
     tooManyRequests(

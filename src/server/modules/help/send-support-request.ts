@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { supportTopicLabels, type contactSchema } from '../../../contracts/help';
 import { supportRequests } from '../../db/schema';
+import { addressKey } from '../../http/address-key';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 
@@ -21,7 +22,7 @@ export async function sendSupportRequest(
   await consume(
     deps.db,
     [
-      { key: `support:ip:${meta.ip}`, max, windowMs },
+      { key: `support:ip:${addressKey(meta.ip)}`, max, windowMs },
       { key: `support:email:${input.email}`, max, windowMs, subject: input.email },
     ],
     now,
