@@ -12,6 +12,7 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import type { SignupLimits } from './modules/auth/sign-up';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from './config-chat';
@@ -31,7 +32,7 @@ import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
 import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
-import { DEFAULT_SUPPORT_EMAIL } from './config';
+import { DEFAULT_SIGNUP_LIMITS, DEFAULT_SUPPORT_EMAIL } from './config';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
@@ -60,6 +61,8 @@ export interface AppOptions {
   photos: PhotoServices;
   /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /** Sign-ups per address and per e-mail (SIGNUP_LIMIT_PER_IP_HOUR); defaults when omitted. */
+  signupLimits?: SignupLimits;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -103,7 +106,7 @@ export function createApp(options: AppOptions) {
     .use(sameOriginMutations([options.appUrl.origin]))
     .use(loadSession(options.db, options.clock))
     .route('/health', healthRoutes(options.db))
-    .route('/auth', authRoutes(deps, cookies))
+    .route('/auth', authRoutes({ ...deps, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
     .route('/foods', foodRoutes(foods))

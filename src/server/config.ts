@@ -20,6 +20,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Sign-ups per address and per e-mail an hour (decision 0019): people behind
+ * one carrier NAT still fit, a script does not. SIGNUP_LIMIT_PER_IP_HOUR moves the first.
+ */
+export const DEFAULT_SIGNUP_LIMITS = { perIpHour: 30, perEmailHour: 5 };
+
 /** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
 export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
 
@@ -69,6 +75,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   // Help centre (issue #5)
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
+  // Rate limits (docs/decisions/0019-rate-limiter.md)
+  SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUP_LIMITS.perIpHour),
 });
 
 /** Cross-variable rules, with messages that say what to set. */
@@ -166,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
     supportEmail: e.SUPPORT_EMAIL,
+    signupLimits: { ...DEFAULT_SIGNUP_LIMITS, perIpHour: e.SIGNUP_LIMIT_PER_IP_HOUR },
   };
 }

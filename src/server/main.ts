@@ -17,7 +17,8 @@ import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { pruneEvents } from './http/rate-limit';
+import { pruneExpired } from './http/rate-limiter';
+import { serializeError } from './error-serializer';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 
@@ -71,6 +72,7 @@ async function main() {
         dailyLimit: config.aiDailyPhotoLimit,
       },
       supportEmail: config.supportEmail,
+      signupLimits: config.signupLimits,
     });
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
@@ -79,10 +81,7 @@ async function main() {
     );
     cleanups.push(() => billingJob.stop());
 
-    const pruner = setInterval(
-      () => void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch(() => {}),
-      3_600_000,
-    );
+    const pruner = setInterval(() => void pruneExpired(db, clock()).catch(() => {}), 3_600_000);
     pruner.unref();
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       log.info(
@@ -125,6 +124,7 @@ function webDirFromHere(): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Through the log serializer's message: a failed query at start-up must not print its parameters.
+  console.error(error instanceof Error ? serializeError(error).message : error);
   process.exit(1);
 });

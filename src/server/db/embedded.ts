@@ -33,7 +33,15 @@ export async function startEmbeddedPostgres({ dataDir, port, password, log }: Op
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // Its log reaches ours (LOG_LEVEL=debug): no row values (DETAIL) and no statements with failed errors.
+      '-c',
+      'log_error_verbosity=terse',
+      '-c',
+      'log_min_error_statement=panic',
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`[erro] ${String(error)}`),
   });
