@@ -32,9 +32,10 @@ function countVitest(file) {
 }
 
 function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
+  // A run that never reached its tests (a web server that did not start) reports only global errors: each one fails.
+  totals.failed += stats.unexpected + errors.length;
   totals.skipped += stats.skipped;
 }
 
