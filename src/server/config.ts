@@ -43,7 +43,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   // Billing (docs/decisions/0010-payment-provider.md)
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  // No default here: outside production it falls back to the sandbox; in production it must be chosen (checkBilling).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
@@ -67,6 +68,13 @@ const envSchema = z.object({
 /** Cross-variable rules, with messages that say what to set. */
 function checkBilling(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
+  // The sandbox's public test cards grant Premium without money: never the silent default of a production server.
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    problems.push(
+      '  PAYMENT_PROVIDER: obrigatório com NODE_ENV=production (mercadopago; ou sandbox, ' +
+        'só para uma demonstração: os cartões de teste liberam o Premium sem cobrança)',
+    );
+  }
   if (e.PAYMENT_PROVIDER === 'mercadopago') {
     if (!e.MERCADOPAGO_ACCESS_TOKEN)
       problems.push('  MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago');
@@ -117,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
   const chat = chatSettingsFrom(env, ai);
   if ('problems' in chat) throw new Error(`Configuração inválida:\n${chat.problems.join('\n')}`);
+  const warnings: string[] = [];
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox') {
+    warnings.push(
+      'PAYMENT_PROVIDER=sandbox em produção: pagamentos em MODO DE TESTE, os cartões de teste públicos ' +
+        'liberam o Premium sem cobrança. Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade.',
+    );
+  }
   const payments: PaymentsConfig =
     e.PAYMENT_PROVIDER === 'mercadopago'
       ? {
@@ -154,5 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
     supportEmail: e.SUPPORT_EMAIL,
+    /** Settings that start but deserve a loud line in the log at every start (main.ts logs them). */
+    warnings,
   };
 }
