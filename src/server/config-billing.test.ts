@@ -60,6 +60,7 @@ describe('loadConfig — pagamentos em produção', () => {
         PAYMENT_PROVIDER: 'mercadopago',
         MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token',
         MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
+        SMTP_URL: 'smtp://mail.example.com:587',
       }).warnings,
     ).toEqual([]);
   });

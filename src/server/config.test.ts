@@ -68,3 +68,20 @@ describe('loadConfig: AI and photo storage', () => {
     expect(() => loadConfig({ S3_BUCKET: 'fotos' })).toThrow(/S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
   });
 });
+
+describe('loadConfig: caixa de saída de desenvolvimento', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+
+  it('existe só fora de produção e sem SMTP', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devOutbox).toBe(false);
+    expect(loadConfig(production).devOutbox).toBe(false);
+  });
+
+  it('produção sem SMTP avisa que os e-mails não chegam a ninguém', () => {
+    expect(loadConfig(production).warnings.join('\n')).toMatch(/SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).warnings.join('\n')).not.toMatch(
+      /SMTP_URL/,
+    );
+  });
+});

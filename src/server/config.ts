@@ -132,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         'liberam o Premium sem cobrança. Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade.',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    warnings.push('Sem SMTP_URL em produção: os e-mails (redefinição de senha, avisos de cobrança) não são entregues.');
+  }
   const payments: PaymentsConfig =
     e.PAYMENT_PROVIDER === 'mercadopago'
       ? {
@@ -158,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecret: e.SESSION_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL ?? null,
+    /** /dev/outbox (the mailbox of a machine without SMTP): never in production, and only for this computer. */
+    devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     google,
     chat: chat.settings,

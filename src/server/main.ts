@@ -59,7 +59,7 @@ async function main() {
       appUrl: config.appUrl,
       sessionSecret: config.sessionSecret ?? secrets.sessionSecret,
       trustProxy: config.trustProxy,
-      devOutbox: !config.isProduction && !config.smtpUrl,
+      devOutbox: config.devOutbox,
       webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
       payments: config.payments,
       chat: config.chat,
@@ -95,6 +95,12 @@ async function main() {
         },
         `Nutri em ${config.appUrl.origin}`,
       );
+      if (config.devOutbox) {
+        log.info(
+          `Sem SMTP_URL: os e-mails (redefinição de senha) ficam em http://localhost:${info.port}/dev/outbox — ` +
+            'aberta só para este computador',
+        );
+      }
     });
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
