@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { bodyLimits } from './http/body-limits';
 import { handleError, handleNotFound } from './http/errors';
+import type { TrustProxy } from './http/client-ip';
 import { requestContext } from './http/request-context';
 import { sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
@@ -44,7 +45,8 @@ export interface AppOptions {
   google: OidcClient | null;
   appUrl: URL;
   sessionSecret: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Serve /dev/outbox (development mailbox). */
   devOutbox: boolean;
   /** Folder of the built SPA; omitted in API tests. */

@@ -85,3 +85,22 @@ describe('loadConfig: caixa de saída de desenvolvimento', () => {
     );
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('sem proxy por padrão; true é um proxy; um número é quantos proxies; ou a lista deles', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, fd00::/8' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'],
+    });
+  });
+
+  it('recusa o que não é número nem endereço, nomeando a variável', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'sim' })).toThrow(/TRUST_PROXY: "sim" não é um endereço IP/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentsConfig } from './modules/billing/create-billing';
 import { chatSettingsFrom } from './config-chat';
+import { parseTrustProxy } from './http/client-ip';
 
 /**
  * The only reader of process.env. Every variable is validated here so a bad
@@ -38,10 +39,18 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  // false, true (= 1 hop), a number of hops or a list of proxy addresses/CIDRs (src/server/http/client-ip.ts).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   // Billing (docs/decisions/0010-payment-provider.md)
   // No default here: outside production it falls back to the sandbox; in production it must be chosen (checkBilling).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
