@@ -19,6 +19,19 @@ describe('defesas HTTP', () => {
     expect(res.body.error.code).toBe('forbidden_origin');
   });
 
+  it('recusa uma Origin que só repete o Host: vale exatamente a origem de APP_URL (esquema, host e porta)', async () => {
+    // An attacker's own domain pointed at this server (Host = Origin host), or our host over plain http.
+    for (const [origin, host] of [
+      ['http://evil.example', 'evil.example'],
+      ['https://localhost:3000', 'localhost:3000'],
+      ['http://localhost:4000', 'localhost:4000'],
+    ]) {
+      const res = await browser(t.app).post('/api/auth/logout', {}, { origin: origin!, host: host! });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('forbidden_origin');
+    }
+  });
+
   it('recusa mutações cross-site sem Origin quando o navegador diz Sec-Fetch-Site', async () => {
     const res = await t.app.request('/api/auth/logout', {
       method: 'POST',

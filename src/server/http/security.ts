@@ -34,10 +34,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for cookie-authenticated mutations: a browser always sends
- * Origin on cross-site POST/PUT/PATCH/DELETE, so an Origin other than ours is
- * refused. Without Origin, Sec-Fetch-Site (sent by every current browser)
- * must say same-origin; requests with neither come from non-browser clients,
- * which cannot carry a victim's cookies.
+ * Origin on cross-site POST/PUT/PATCH/DELETE, so an Origin other than ours
+ * (APP_URL's scheme, host and port, compared exactly) is refused. The Host
+ * header proves nothing: a domain the attacker points at this server, or our
+ * own host over plain http, carries a matching Host. Without Origin,
+ * Sec-Fetch-Site (sent by every current browser) must say same-origin;
+ * requests with neither come from non-browser clients, which cannot carry a
+ * victim's cookies.
  */
 export function sameOriginMutations(allowedOrigins: string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(allowedOrigins);
@@ -45,10 +48,8 @@ export function sameOriginMutations(allowedOrigins: string[]): MiddlewareHandler
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
-      const host = c.req.header('host');
-      const sameHost = origin && host && safeHost(origin) === host;
       const refused = origin
-        ? !allowed.has(origin) && !sameHost
+        ? !allowed.has(origin)
         : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
       if (refused) {
         throw new AppError(403, 'forbidden_origin', 'Requisição de outra origem recusada.');
@@ -56,12 +57,4 @@ export function sameOriginMutations(allowedOrigins: string[]): MiddlewareHandler
     }
     await next();
   };
-}
-
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }
