@@ -8,7 +8,7 @@ import { bodyLimits } from './http/body-limits';
 import { handleError, handleNotFound } from './http/errors';
 import type { TrustProxy } from './http/client-ip';
 import { requestContext } from './http/request-context';
-import { sameOriginMutations, securityHeaders } from './http/security';
+import { noStoreByDefault, sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accountRoutes } from './modules/account/routes';
@@ -87,6 +87,7 @@ export function createApp(options: AppOptions) {
   const photoDeps = { ...deps, ...options.photos };
 
   const api = new Hono<AppEnv>()
+    .use(noStoreByDefault())
     .use(
       bodyLimits(
         { maxSize: JSON_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' },

@@ -50,6 +50,24 @@ describe('defesas HTTP', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it('respostas da API não ficam no cache do navegador nem de proxies (no-store)', async () => {
+    const ana = browser(t.app);
+    await ana.post('/api/auth/signup', validSignup({ email: 'ana.cache@example.com' }));
+    for (const path of ['/api/me', '/api/meals', '/api/stats/day', '/api/settings', '/api/notifications']) {
+      const res = await ana.get(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await browser(t.app).get('/api/me')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('Permissions-Policy: câmera só para o próprio site (foto do prato); microfone, localização e o resto, nada', async () => {
+    const policy = (await t.app.request('/api/health')).headers.get('permissions-policy') ?? '';
+    expect(policy).toContain('camera=(self)');
+    for (const feature of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(policy).toContain(feature);
+  });
+
   it('limita o tamanho do corpo com 413 e mensagem em pt-BR', async () => {
     const res = await browser(t.app).post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
     expect(res.status).toBe(413);

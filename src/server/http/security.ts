@@ -6,7 +6,9 @@ import { AppError } from './app-error';
 /**
  * Security headers for every answer. The CSP allows no inline or third-party
  * scripts; inline styles stay allowed because Radix positions popovers and
- * sonner injects its stylesheet at run time.
+ * sonner injects its stylesheet at run time. Permissions-Policy turns off
+ * every powerful feature the app does not use, in it and in anything it might
+ * ever frame; the camera stays for our own pages (the photo of the plate).
  */
 export function securityHeaders(secure: boolean): MiddlewareHandler {
   return secureHeaders({
@@ -27,7 +29,36 @@ export function securityHeaders(secure: boolean): MiddlewareHandler {
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: ['self'],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
   });
+}
+
+/**
+ * API answers are personal (meals, weight, sessions): nothing may keep them,
+ * neither a shared proxy nor the browser's disk cache on a shared computer.
+ * A route that sets its own Cache-Control (photo bytes: private, immutable
+ * URLs) keeps it.
+ */
+export function noStoreByDefault(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
