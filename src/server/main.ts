@@ -42,7 +42,7 @@ async function main() {
           log: (message) => log.debug({ component: 'postgres' }, message),
         });
     if (embedded) cleanups.push(() => embedded.stop());
-    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url);
+    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log);
     cleanups.push(() => pool.end());
     await applyMigrations(db);
 
@@ -81,7 +81,13 @@ async function main() {
     cleanups.push(() => billingJob.stop());
 
     const pruner = setInterval(
-      () => void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch(() => {}),
+      () =>
+        void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch((error: unknown) =>
+          log.warn(
+            { err: { message: error instanceof Error ? error.message : String(error) } },
+            'rate limits: limpeza falhou',
+          ),
+        ),
       3_600_000,
     );
     pruner.unref();
