@@ -26,7 +26,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   for (const warning of config.warnings) log.warn(warning);
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [unlock];
   const runCleanups = async () => {
