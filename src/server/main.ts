@@ -29,6 +29,7 @@ async function main() {
   const unlock = await lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [unlock];
+  let stopping = false;
   const runCleanups = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
@@ -40,6 +41,16 @@ async function main() {
           port: config.embeddedDbPort,
           password: secrets.embeddedDbPassword,
           log: (message) => log.debug({ component: 'postgres' }, message),
+          notice: (message) => log.warn({ component: 'postgres' }, message),
+          onUnexpectedExit: (how) => {
+            if (stopping) return; // our own shutdown (or its signal) stopped it
+            log.fatal(
+              { how },
+              'O PostgreSQL embutido parou inesperadamente: o Nutri encerra para recomeçar limpo ' +
+                '(inicie de novo, ou deixe o supervisor reiniciar)',
+            );
+            process.exit(1);
+          },
         });
     if (embedded) cleanups.push(() => embedded.stop());
     const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log);
@@ -110,7 +121,6 @@ async function main() {
     });
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    let stopping = false;
     const shutdown = (signal: string) => {
       if (stopping) return;
       stopping = true;
