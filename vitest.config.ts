@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.reliability.test.ts', 'tests/reliability/**'],
           environment: 'node',
+          setupFiles: ['src/server/test/pin-clock.setup.ts'],
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/pin-clock.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -25,27 +25,39 @@ async function measureRunning(app, dataDir, coldMs, warmRuns) {
     await new Promise((r) => setTimeout(r, 3000)); // let start-up garbage settle
     const idle = { nodeMiB: pssMiB(app.child.pid), postgresMiB: postgresPssMiB(dataDir) };
     const headers = { 'content-type': 'application/json', origin: app.baseUrl };
-    const account = {
+    // One account per connection: parallel attempts for one account from one address are
+    // limited on purpose (decision 0019), and eight people logging in is what we measure.
+    const accounts = Array.from({ length: 8 }, (_, i) => ({
       name: 'Bench Persona',
-      email: 'bench@example.com',
+      email: `bench${i}@example.com`,
       password: 'Segura123!',
       confirmPassword: 'Segura123!',
       terms: true,
       disclaimer: true,
-    };
-    const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(account),
-    });
-    if (signup.status !== 201) throw new Error(`cadastro falhou: ${signup.status}`);
+    }));
+    for (const account of accounts) {
+      const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(account),
+      });
+      if (signup.status !== 201) throw new Error(`cadastro falhou: ${signup.status}`);
+    }
+    let next = 0;
     const result = await autocannon({
       url: `${app.baseUrl}/api/auth/login`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email: account.email, password: account.password }),
       connections: 8,
       duration: 10,
+      requests: [
+        {
+          method: 'POST',
+          headers,
+          setupRequest: (request) => {
+            const account = accounts[next++ % accounts.length];
+            return { ...request, body: JSON.stringify({ email: account.email, password: account.password }) };
+          },
+        },
+      ],
     });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`login: ${result.non2xx} respostas não-2xx, ${result.errors} erros`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
 
 test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição pelo chat @mobile', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
 
 test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do dia @mobile', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loadCatalog } from '../data/catalog/index';
 import { createMealTextAnalyzer } from '../src/domain/meal-text/analyze-meal-text';
 import { plateJpeg } from '../src/server/test/image-fixtures';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LEGAL_DOCUMENTS, TERMS_VERSION } from '../src/contracts/legal';
 import { keepScreenshot } from './support/helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { serverNow } from './support/billing';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
 
 test('estatísticas: vazio no começo, depois gráficos com tabelas de dados @mobile', async ({ page }) => {
@@ -15,7 +16,7 @@ test('estatísticas: vazio no começo, depois gráficos com tabelas de dados @mo
     headers: { origin: new URL(page.url()).origin },
     data: {
       slot: 'cafe',
-      eatenAt: new Date().toISOString(),
+      eatenAt: (await serverNow(page)).toISOString(),
       items: [{ foodId: 'taco-53', quantity: 2, measureId: 'unidade' }],
     },
   });

@@ -63,9 +63,16 @@ function safely(fn) {
 
 await ensureDependencies();
 mkdirSync(REPORTS, { recursive: true });
+if (process.env.NUTRI_TEST_NOW) {
+  // The suite as if the clock read this instant (docs/decisions/0021-tests-independent-of-the-date.md).
+  console.log(`Relógio dos testes fixado em NUTRI_TEST_NOW=${process.env.NUTRI_TEST_NOW}`);
+}
 
-await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
-await step('Lint (eslint + prettier)', () => run('npm', ['run', '--silent', 'lint']));
+// scripts/test-at-instants.mjs skips these: types and style do not change with the date.
+if (process.env.NUTRI_TEST_SKIP_STATIC !== 'true') {
+  await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
+  await step('Lint (eslint + prettier)', () => run('npm', ['run', '--silent', 'lint']));
+}
 await step('Testes unitários', () => vitest('unit', 'unit'));
 await step('Testes de API — PostgreSQL embutido', () => vitest('api', 'api-embedded', { TEST_DB_ENGINE: 'embedded' }));
 if (process.env.TEST_DATABASE_URL) {

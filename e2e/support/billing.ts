@@ -21,6 +21,13 @@ export async function advanceClock(page: Page, ms: number) {
   await page.clock.setSystemTime(new Date(now));
 }
 
+/** Sets the server's test clock to `instant` (time runs on from there) and the browser's clock to match. */
+export async function setClock(page: Page, instant: Date) {
+  const res = await page.request.post('/api/test/clock', { data: { now: instant.toISOString() } });
+  expect(res.status()).toBe(200);
+  await page.clock.install({ time: instant });
+}
+
 export async function resetServerClock(page: Page) {
   const res = await page.request.post('/api/test/clock', { data: { reset: true } });
   expect(res.ok()).toBe(true);

@@ -20,6 +20,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // POST /api/test/clock: billing journeys live through trial ends and renewals (NODE_ENV=test only).
   TEST_CLOCK_CONTROL: 'true',
+  // Every journey signs up from 127.0.0.1: one address, far more accounts than a real one makes.
+  SIGNUP_LIMIT_PER_IP_HOUR: '1000',
 });
 // The server stops its database before exiting; then the folder can go.
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

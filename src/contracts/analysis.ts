@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { nutrientsSchema } from './foods';
+import { safeText } from './safe-text';
 
 export const MEAL_TEXT_MAX_LENGTH = 2000;
 
 export const analysisTextRequestSchema = z.object({
-  text: z
-    .string({ error: 'Descreva a refeição' })
-    .trim()
-    .min(1, { error: 'Descreva a refeição' })
-    .max(MEAL_TEXT_MAX_LENGTH, { error: 'A descrição pode ter no máximo 2.000 caracteres' }),
+  text: safeText(
+    z
+      .string({ error: 'Descreva a refeição' })
+      .trim()
+      .min(1, { error: 'Descreva a refeição' })
+      .max(MEAL_TEXT_MAX_LENGTH, { error: 'A descrição pode ter no máximo 2.000 caracteres' }),
+    'A descrição',
+  ),
 });
 
 export const analysisItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/accounts/password-strength';
+import { safeLine } from './safe-text';
 
 /** Messages the specification gives verbatim (section 8). */
 export const messages = {
@@ -26,12 +27,16 @@ export const newPasswordSchema = z
   // argon2 and bcrypt-style limits: refuse absurd inputs before hashing them.
   .max(128, { error: 'A senha deve ter no máximo 128 caracteres' });
 
-export const nameSchema = z
-  .string({ error: 'Informe seu nome completo' })
-  .trim()
-  .min(1, { error: 'Informe seu nome completo' })
-  .min(3, { error: 'O nome deve ter pelo menos 3 caracteres' })
-  .max(100, { error: 'O nome deve ter no máximo 100 caracteres' });
+/** A person's name (sign-up, settings, help centre): one line, shown to support staff and in e-mails. */
+export const nameSchema = safeLine(
+  z
+    .string({ error: 'Informe seu nome completo' })
+    .trim()
+    .min(1, { error: 'Informe seu nome completo' })
+    .min(3, { error: 'O nome deve ter pelo menos 3 caracteres' })
+    .max(100, { error: 'O nome deve ter no máximo 100 caracteres' }),
+  'O nome',
+);
 
 const consent = z.boolean().optional().default(false);
 
@@ -57,7 +62,10 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Informe sua senha' }).min(1, { error: 'Informe sua senha' }).max(128),
+  password: z
+    .string({ error: 'Informe sua senha' })
+    .min(1, { error: 'Informe sua senha' })
+    .max(128, { error: 'A senha deve ter no máximo 128 caracteres' }),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;

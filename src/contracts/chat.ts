@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nutrientsSchema } from './foods';
 import { MEAL_SLOTS } from './meals';
+import { safeText } from './safe-text';
 
 /** Longer messages are refused with 400 (issue #8): a question fits in far less, and it bounds model cost. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -31,11 +32,14 @@ export const CHAT_SUGGESTIONS = [
 ] as const;
 
 export const chatMessageInputSchema = z.object({
-  text: z
-    .string({ error: chatMessages.empty })
-    .trim()
-    .min(1, { error: chatMessages.empty })
-    .max(CHAT_MESSAGE_MAX_LENGTH, { error: chatMessages.tooLong }),
+  text: safeText(
+    z
+      .string({ error: chatMessages.empty })
+      .trim()
+      .min(1, { error: chatMessages.empty })
+      .max(CHAT_MESSAGE_MAX_LENGTH, { error: chatMessages.tooLong }),
+    'A mensagem',
+  ),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 

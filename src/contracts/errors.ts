@@ -56,6 +56,11 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** What the server writes: `apiErrorSchema` with `code` narrowed to the union and `message` always pt-BR. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
 /** Turns zod issues into `{ field: first message }`, the shape of `error.fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { strictNumber } from './numbers';
+import { safeLine } from './safe-text';
 
 /** The API's `Nutrients`: null = the table gives no figure ("não informado"), never a silent 0. */
 export const nutrientsSchema = z.object({
@@ -40,16 +42,21 @@ export type FoodDto = z.infer<typeof foodSchema>;
 export const FOOD_SEARCH_MAX_LIMIT = 50;
 
 export const foodSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Digite o nome de um alimento' })
-    .trim()
-    .min(1, { error: 'Digite o nome de um alimento' })
-    .max(100, { error: 'Busca longa demais (máximo de 100 caracteres)' }),
-  limit: z.coerce
-    .number()
-    .int({ error: 'limit deve ser um número inteiro' })
-    .min(1, { error: 'limit deve ser entre 1 e 50' })
-    .max(FOOD_SEARCH_MAX_LIMIT, { error: 'limit deve ser entre 1 e 50' })
+  q: safeLine(
+    z
+      .string({ error: 'Digite o nome de um alimento' })
+      .trim()
+      .min(1, { error: 'Digite o nome de um alimento' })
+      .max(100, { error: 'Busca longa demais (máximo de 100 caracteres)' }),
+    'A busca',
+  ),
+  limit: strictNumber(
+    z
+      .number({ error: 'limit deve ser um número inteiro' })
+      .int({ error: 'limit deve ser um número inteiro' })
+      .min(1, { error: 'limit deve ser entre 1 e 50' })
+      .max(FOOD_SEARCH_MAX_LIMIT, { error: 'limit deve ser entre 1 e 50' }),
+  )
     .optional()
     .default(10),
 });

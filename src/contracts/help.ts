@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
+import { safeText } from './safe-text';
 
 export const supportTopics = ['conta', 'assinatura', 'registro', 'metas', 'dados', 'outro'] as const;
 export const supportTopicLabels: Record<(typeof supportTopics)[number], string> = {
@@ -19,11 +20,14 @@ export const contactSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   topic: z.enum(supportTopics, { error: 'Escolha o assunto' }),
-  message: z
-    .string({ error: 'Escreva sua mensagem' })
-    .trim()
-    .min(SUPPORT_MESSAGE_MIN, { error: `Escreva pelo menos ${SUPPORT_MESSAGE_MIN} caracteres` })
-    .max(SUPPORT_MESSAGE_MAX, { error: `A mensagem deve ter no máximo ${SUPPORT_MESSAGE_MAX} caracteres` }),
+  message: safeText(
+    z
+      .string({ error: 'Escreva sua mensagem' })
+      .trim()
+      .min(SUPPORT_MESSAGE_MIN, { error: `Escreva pelo menos ${SUPPORT_MESSAGE_MIN} caracteres` })
+      .max(SUPPORT_MESSAGE_MAX, { error: `A mensagem deve ter no máximo ${SUPPORT_MESSAGE_MAX} caracteres` }),
+    'A mensagem',
+  ),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isLocalDate } from '../domain/calendar/local-days';
+import { strictNumber } from './numbers';
 
 export const goals = ['lose', 'maintain', 'gain', 'health'] as const;
 export const activities = ['sedentary', 'light', 'moderate', 'active', 'athlete'] as const;
@@ -27,8 +29,6 @@ export const MEALS_PER_DAY_MIN = 1;
 export const MEALS_PER_DAY_MAX = 5;
 export const DEFAULT_MEALS_PER_DAY = 5;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whole years between a birth date and a local date, both `YYYY-MM-DD`. */
 export function ageInYears(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
@@ -37,15 +37,12 @@ export function ageInYears(birthDate: string, today: string): number {
   return ty - by - (hadBirthday ? 0 : 1);
 }
 
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+const mealsPerDayMessage = 'Escolha de 1 a 5 refeições por dia';
 
 /**
  * Onboarding answers. `today` (São Paulo local date) bounds the birth date, so
- * the same schema validates in the browser and on the server.
+ * the same schema validates in the browser and on the server. The birth date
+ * has its own realistic range (18 to 110 years old), not the logs' one.
  */
 export function onboardingSchema(today: string) {
   return z.object({
@@ -54,25 +51,31 @@ export function onboardingSchema(today: string) {
     sex: z.enum(sexes, { error: 'Informe o sexo (usado no cálculo do gasto de energia)' }),
     birthDate: z
       .string({ error: 'Informe sua data de nascimento' })
-      .regex(isoDate, { error: 'Informe sua data de nascimento' })
-      .refine(isRealDate, { error: 'Data de nascimento inválida' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Informe sua data de nascimento', abort: true })
+      .refine(isLocalDate, { error: 'Data de nascimento inválida', abort: true })
       .refine((value) => ageInYears(value, today) >= MIN_AGE_YEARS, {
         error: `O Nutri é para maiores de ${MIN_AGE_YEARS} anos`,
       })
       .refine((value) => ageInYears(value, today) <= MAX_AGE_YEARS, { error: 'Confira o ano de nascimento' }),
-    heightCm: z.coerce
-      .number({ error: 'Informe sua altura em centímetros' })
-      .min(120, { error: 'A altura deve estar entre 120 e 230 cm' })
-      .max(230, { error: 'A altura deve estar entre 120 e 230 cm' }),
-    weightKg: z.coerce
-      .number({ error: 'Informe seu peso em quilos' })
-      .min(35, { error: 'O peso deve estar entre 35 e 300 kg' })
-      .max(300, { error: 'O peso deve estar entre 35 e 300 kg' }),
-    mealsPerDay: z.coerce
-      .number()
-      .int({ error: 'Escolha de 1 a 5 refeições por dia' })
-      .min(MEALS_PER_DAY_MIN, { error: 'Escolha de 1 a 5 refeições por dia' })
-      .max(MEALS_PER_DAY_MAX, { error: 'Escolha de 1 a 5 refeições por dia' })
+    heightCm: strictNumber(
+      z
+        .number({ error: 'Informe sua altura em centímetros' })
+        .min(120, { error: 'A altura deve estar entre 120 e 230 cm' })
+        .max(230, { error: 'A altura deve estar entre 120 e 230 cm' }),
+    ),
+    weightKg: strictNumber(
+      z
+        .number({ error: 'Informe seu peso em quilos' })
+        .min(35, { error: 'O peso deve estar entre 35 e 300 kg' })
+        .max(300, { error: 'O peso deve estar entre 35 e 300 kg' }),
+    ),
+    mealsPerDay: strictNumber(
+      z
+        .number({ error: mealsPerDayMessage })
+        .int({ error: mealsPerDayMessage })
+        .min(MEALS_PER_DAY_MIN, { error: mealsPerDayMessage })
+        .max(MEALS_PER_DAY_MAX, { error: mealsPerDayMessage }),
+    )
       .optional()
       .default(DEFAULT_MEALS_PER_DAY),
     // Asked only of people who signed in with Google and have not accepted yet.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { analysisItemSchema } from './analysis';
+import { logInstantSchema, queryDateSchema } from './dates';
 import { nutrientsSchema } from './foods';
+import { strictNumber } from './numbers';
+import { safeLine, safeText } from './safe-text';
 
 export const MEAL_SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
@@ -17,17 +20,23 @@ export const MEAL_MAX_ITEMS = 50;
 export const MEAL_NOTE_MAX_LENGTH = 500;
 
 const slotSchema = z.enum(MEAL_SLOTS, { error: 'Escolha a refeição: Café, Almoço, Lanche, Jantar ou Ceia' });
-const instantSchema = z.iso.datetime({ offset: true, error: 'Informe data e hora válidas' });
 
 export const mealItemInputSchema = z
   .object({
     foodId: z.string({ error: 'Escolha um alimento' }).min(1, { error: 'Escolha um alimento' }).max(64),
+    // A floor above zero: 1e-320 g is "positive" but no portion, and rounds to a 0 g item.
     grams: z
       .number({ error: 'Informe a quantidade' })
       .positive({ error: 'A quantidade deve ser maior que zero' })
+      .min(0.1, { error: 'Informe pelo menos 0,1 g' })
       .max(5000, { error: 'Quantidade grande demais (máximo de 5 kg por item)' })
       .optional(),
-    quantity: z.number().positive({ error: 'A quantidade deve ser maior que zero' }).max(1000).optional(),
+    quantity: z
+      .number({ error: 'Informe a quantidade' })
+      .positive({ error: 'A quantidade deve ser maior que zero' })
+      .min(0.01, { error: 'Informe pelo menos 0,01 da medida' })
+      .max(1000, { error: 'Quantidade grande demais (máximo de 1.000 medidas por item)' })
+      .optional(),
     measureId: z.string().max(64).nullable().optional(),
   })
   .refine((item) => item.grams !== undefined || (item.quantity !== undefined && item.measureId), {
@@ -35,25 +44,30 @@ export const mealItemInputSchema = z
   });
 export type MealItemInput = z.infer<typeof mealItemInputSchema>;
 
-export const mealCreateSchema = z.object({
-  slot: slotSchema,
-  eatenAt: instantSchema,
-  items: z
-    .array(mealItemInputSchema, { error: 'Adicione ao menos um alimento' })
-    .min(1, { error: 'Adicione ao menos um alimento' })
-    .max(MEAL_MAX_ITEMS, { error: `Uma refeição pode ter no máximo ${MEAL_MAX_ITEMS} itens` }),
-  photoId: z.uuid({ error: 'Foto inválida' }).nullable().optional(),
-  note: z
-    .string()
-    .trim()
-    .max(MEAL_NOTE_MAX_LENGTH, { error: `A observação pode ter no máximo ${MEAL_NOTE_MAX_LENGTH} caracteres` })
-    .nullable()
-    .optional(),
-});
-export type MealCreate = z.infer<typeof mealCreateSchema>;
+/** POST /api/meals. `today` (the server's São Paulo date) bounds eatenAt: 01/01/2000 to tomorrow. */
+export const mealCreateSchema = (today: string) =>
+  z.object({
+    slot: slotSchema,
+    eatenAt: logInstantSchema(today),
+    items: z
+      .array(mealItemInputSchema, { error: 'Adicione ao menos um alimento' })
+      .min(1, { error: 'Adicione ao menos um alimento' })
+      .max(MEAL_MAX_ITEMS, { error: `Uma refeição pode ter no máximo ${MEAL_MAX_ITEMS} itens` }),
+    photoId: z.uuid({ error: 'Foto inválida' }).nullable().optional(),
+    note: safeText(
+      z
+        .string({ error: 'A observação deve ser um texto' })
+        .trim()
+        .max(MEAL_NOTE_MAX_LENGTH, { error: `A observação pode ter no máximo ${MEAL_NOTE_MAX_LENGTH} caracteres` }),
+      'A observação',
+    )
+      .nullable()
+      .optional(),
+  });
+export type MealCreate = z.infer<ReturnType<typeof mealCreateSchema>>;
 
-export const mealUpdateSchema = mealCreateSchema.partial();
-export type MealUpdate = z.infer<typeof mealUpdateSchema>;
+export const mealUpdateSchema = (today: string) => mealCreateSchema(today).partial();
+export type MealUpdate = z.infer<ReturnType<typeof mealUpdateSchema>>;
 
 /** A logged item: an analysis item as it was saved (no confidence or source words). */
 export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true });
@@ -73,32 +87,39 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
-const localDateSchema = z.iso.date({ error: 'Use datas no formato AAAA-MM-DD' });
-const optionalNumber = z.coerce
-  .number({ error: 'Informe um número' })
-  .min(0, { error: 'Informe um número positivo' })
-  .max(100_000)
-  .optional();
+const kcalFilter = strictNumber(
+  z
+    .number({ error: 'Informe um número de kcal, como 350 ou 350,5' })
+    .min(0, { error: 'Informe um número positivo' })
+    .max(100_000, { error: 'Informe no máximo 100.000 kcal' }),
+).optional();
 
 export const MEAL_LIST_MAX_LIMIT = 50;
 
-export const mealListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Busca longa demais (máximo de 100 caracteres)' }).optional(),
-  from: localDateSchema.optional(),
-  to: localDateSchema.optional(),
-  slot: slotSchema.optional(),
-  minKcal: optionalNumber,
-  maxKcal: optionalNumber,
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'limit deve ser entre 1 e 50' })
-    .max(MEAL_LIST_MAX_LIMIT, { error: 'limit deve ser entre 1 e 50' })
-    .optional()
-    .default(20),
-});
-export type MealListQuery = z.infer<typeof mealListQuerySchema>;
+/** GET /api/meals (the history's filters). `today` bounds from/to: 01/01/2000 to a year ahead. */
+export const mealListQuerySchema = (today: string) =>
+  z.object({
+    q: safeLine(
+      z.string().trim().max(100, { error: 'Busca longa demais (máximo de 100 caracteres)' }),
+      'A busca',
+    ).optional(),
+    from: queryDateSchema(today).optional(),
+    to: queryDateSchema(today).optional(),
+    slot: slotSchema.optional(),
+    minKcal: kcalFilter,
+    maxKcal: kcalFilter,
+    cursor: z.string().max(200, { error: 'Cursor inválido' }).optional(),
+    limit: strictNumber(
+      z
+        .number({ error: 'limit deve ser entre 1 e 50' })
+        .int({ error: 'limit deve ser entre 1 e 50' })
+        .min(1, { error: 'limit deve ser entre 1 e 50' })
+        .max(MEAL_LIST_MAX_LIMIT, { error: 'limit deve ser entre 1 e 50' }),
+    )
+      .optional()
+      .default(20),
+  });
+export type MealListQuery = z.infer<ReturnType<typeof mealListQuerySchema>>;
 
 export const mealListSchema = z.object({
   items: z.array(mealSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisItemSchema, analysisSchema, MEAL_TEXT_MAX_LENGTH } from './analysis';
+import { safeText } from './safe-text';
 
 /** Upload limits, shared so the web app can refuse early with the server's own words. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -38,10 +39,10 @@ export const photoNotices = {
   noFood: 'Não encontramos alimentos na foto. Descreva o prato abaixo.',
 } as const;
 
-export const photoHintSchema = z
-  .string()
-  .trim()
-  .max(MEAL_TEXT_MAX_LENGTH, { error: 'A descrição pode ter no máximo 2.000 caracteres' })
+export const photoHintSchema = safeText(
+  z.string().trim().max(MEAL_TEXT_MAX_LENGTH, { error: 'A descrição pode ter no máximo 2.000 caracteres' }),
+  'A descrição',
+)
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, messages, nameSchema, newPasswordSchema } from './auth';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from './me';
+import { strictNumber } from './numbers';
 
 /** Messages of the settings screen that the server also answers with. */
 export const settingsMessages = {
@@ -38,12 +39,15 @@ export const passwordChangeSchema = identityConfirmationSchema
   });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
+/** Typed in a text box, so "200" is a number; null, true, [] and "" are not (no silent 0). */
 const intIn = (min: number, max: number, label: string, unit: string) =>
-  z.coerce
-    .number({ error: `Informe ${label}` })
-    .int({ error: `Use um número inteiro para ${label}` })
-    .min(min, { error: `${capitalised(label)} deve ficar entre ${min} e ${max} ${unit}` })
-    .max(max, { error: `${capitalised(label)} deve ficar entre ${min} e ${max} ${unit}` });
+  strictNumber(
+    z
+      .number({ error: `Informe ${label}` })
+      .int({ error: `Use um número inteiro para ${label}` })
+      .min(min, { error: `${capitalised(label)} deve ficar entre ${min} e ${max} ${unit}` })
+      .max(max, { error: `${capitalised(label)} deve ficar entre ${min} e ${max} ${unit}` }),
+  );
 function capitalised(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -66,11 +70,13 @@ export const goalsOverrideSchema = z.object({
   carbsG: intIn(...GOAL_LIMITS.carbsG, 'a meta de carboidratos', 'g'),
   fatG: intIn(...GOAL_LIMITS.fatG, 'a meta de gorduras', 'g'),
   waterMl: intIn(...GOAL_LIMITS.waterMl, 'a meta de água', 'mL'),
-  mealsPerDay: z.coerce
-    .number()
-    .int({ error: 'Escolha de 1 a 5 refeições por dia' })
-    .min(MEALS_PER_DAY_MIN, { error: 'Escolha de 1 a 5 refeições por dia' })
-    .max(MEALS_PER_DAY_MAX, { error: 'Escolha de 1 a 5 refeições por dia' }),
+  mealsPerDay: strictNumber(
+    z
+      .number({ error: 'Escolha de 1 a 5 refeições por dia' })
+      .int({ error: 'Escolha de 1 a 5 refeições por dia' })
+      .min(MEALS_PER_DAY_MIN, { error: 'Escolha de 1 a 5 refeições por dia' })
+      .max(MEALS_PER_DAY_MAX, { error: 'Escolha de 1 a 5 refeições por dia' }),
+  ),
 });
 export type GoalsOverride = z.input<typeof goalsOverrideSchema>;
 

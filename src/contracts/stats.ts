@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { logDateSchema, queryDateSchema } from './dates';
 import { MEAL_SLOTS } from './meals';
 
-const localDate = z.iso.date({ error: 'Use datas no formato AAAA-MM-DD' });
-
-export const dayStatsQuerySchema = z.object({ date: localDate.optional() });
-export const rangeStatsQuerySchema = z.object({ from: localDate, to: localDate });
+/** `today` is the server's São Paulo date: dates asked about go from 01/01/2000 to a year ahead. */
+export const dayStatsQuerySchema = (today: string) => z.object({ date: queryDateSchema(today).optional() });
+export const rangeStatsQuerySchema = (today: string) =>
+  z.object({ from: queryDateSchema(today), to: queryDateSchema(today) });
 export const STATS_RANGE_MAX_DAYS = 366;
 
 export const dayStatsSchema = z.object({
@@ -59,13 +60,15 @@ export const waterInputSchema = z.object({
     .max(3000, { error: 'Registre no máximo 3.000 mL por vez' }),
 });
 
-export const weightInputSchema = z.object({
-  weightKg: z
-    .number({ error: 'Informe o peso em kg' })
-    .min(20, { error: 'Informe um peso entre 20 e 400 kg' })
-    .max(400, { error: 'Informe um peso entre 20 e 400 kg' }),
-  date: localDate.optional(),
-});
+/** POST /api/weights: the date (default today) goes from 01/01/2000 to tomorrow, like every log. */
+export const weightInputSchema = (today: string) =>
+  z.object({
+    weightKg: z
+      .number({ error: 'Informe o peso em kg' })
+      .min(20, { error: 'Informe um peso entre 20 e 400 kg' })
+      .max(400, { error: 'Informe um peso entre 20 e 400 kg' }),
+    date: logDateSchema(today).optional(),
+  });
 
 export const weightLoggedSchema = z.object({
   date: z.string(),

@@ -13,6 +13,7 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import type { SignupLimits } from './modules/auth/sign-up';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from './config-chat';
@@ -32,10 +33,11 @@ import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
 import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
-import { DEFAULT_SUPPORT_EMAIL } from './config';
+import { DEFAULT_SIGNUP_LIMITS, DEFAULT_SUPPORT_EMAIL } from './config';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
+import { installPtBrErrorMessages } from '../contracts/zod-pt-br';
 
 export interface AppOptions {
   db: Database;
@@ -61,6 +63,8 @@ export interface AppOptions {
   photos: PhotoServices;
   /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /** Sign-ups per address and per e-mail (SIGNUP_LIMIT_PER_IP_HOUR); defaults when omitted. */
+  signupLimits?: SignupLimits;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -70,6 +74,8 @@ const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
+  // Validation messages no contract words itself come out in pt-BR too (decision 0017).
+  installPtBrErrorMessages();
   const foods = foodCatalogService();
   const deps = {
     foods,
@@ -103,7 +109,7 @@ export function createApp(options: AppOptions) {
     .use(sameOriginMutations([options.appUrl.origin]))
     .use(loadSession(options.db, options.clock))
     .route('/health', healthRoutes(options.db))
-    .route('/auth', authRoutes(deps, cookies))
+    .route('/auth', authRoutes({ ...deps, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
     .route('/foods', foodRoutes(foods))

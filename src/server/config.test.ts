@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'curto' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('limite de cadastros por endereço: 30 por hora, ajustável', () => {
+    expect(loadConfig({}).signupLimits).toEqual({ perIpHour: 30, perEmailHour: 5 });
+    expect(loadConfig({ SIGNUP_LIMIT_PER_IP_HOUR: '500' }).signupLimits.perIpHour).toBe(500);
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_IP_HOUR: '0' })).toThrow(/SIGNUP_LIMIT_PER_IP_HOUR/);
+  });
+
   it('variáveis vazias contam como ausentes', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeNull();
   });

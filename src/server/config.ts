@@ -21,6 +21,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Sign-ups per address and per e-mail an hour (decision 0019): people behind
+ * one carrier NAT still fit, a script does not. SIGNUP_LIMIT_PER_IP_HOUR moves the first.
+ */
+export const DEFAULT_SIGNUP_LIMITS = { perIpHour: 30, perEmailHour: 5 };
+
 /** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
 export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
 
@@ -59,6 +65,13 @@ const envSchema = z.object({
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
+  // Where the test clock starts (the suite pinned to an instant: docs/decisions/0021-tests-independent-of-the-date.md).
+  NUTRI_TEST_NOW: optionalText.pipe(
+    z.iso
+      .datetime({ offset: true, error: 'NUTRI_TEST_NOW precisa ser um instante ISO 8601 com fuso' })
+      .transform((v) => new Date(v))
+      .optional(),
+  ),
   // AI and photo storage (issue #4)
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
@@ -72,6 +85,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   // Help centre (issue #5)
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
+  // Rate limits (docs/decisions/0019-rate-limiter.md)
+  SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUP_LIMITS.perIpHour),
 });
 
 /** Cross-variable rules, with messages that say what to set. */
@@ -93,6 +108,9 @@ function checkBilling(e: z.infer<typeof envSchema>): string[] {
   // Moving the clock is a test tool: refused anywhere else.
   if (e.TEST_CLOCK_CONTROL === 'true' && e.NODE_ENV !== 'test') {
     problems.push('  TEST_CLOCK_CONTROL: só é permitido com NODE_ENV=test');
+  }
+  if (e.NUTRI_TEST_NOW && e.NODE_ENV === 'production') {
+    problems.push('  NUTRI_TEST_NOW: só é permitido em testes (NODE_ENV=test com TEST_CLOCK_CONTROL=true)');
   }
   return problems;
 }
@@ -179,10 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments,
     billingJobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
     testClockControl: e.TEST_CLOCK_CONTROL === 'true',
+    /** Only with the test clock: it starts here instead of at the real time. */
+    testClockStart: e.TEST_CLOCK_CONTROL === 'true' ? (e.NUTRI_TEST_NOW ?? null) : null,
     ai,
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
     supportEmail: e.SUPPORT_EMAIL,
+    signupLimits: { ...DEFAULT_SIGNUP_LIMITS, perIpHour: e.SIGNUP_LIMIT_PER_IP_HOUR },
     /** Settings that start but deserve a loud line in the log at every start (main.ts logs them). */
     warnings,
   };

@@ -17,7 +17,8 @@ import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { pruneEvents } from './http/rate-limit';
+import { pruneExpired } from './http/rate-limiter';
+import { serializeError } from './error-serializer';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 
@@ -57,7 +58,7 @@ async function main() {
     cleanups.push(() => pool.end());
     await applyMigrations(db);
 
-    const testClock = config.testClockControl ? offsetClock() : undefined;
+    const testClock = config.testClockControl ? offsetClock(undefined, config.testClockStart ?? undefined) : undefined;
     const clock = testClock ? testClock.now : () => new Date();
     const email = config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db);
     const google = config.google ? oidcClient(config.google) : null;
@@ -83,6 +84,7 @@ async function main() {
         dailyLimit: config.aiDailyPhotoLimit,
       },
       supportEmail: config.supportEmail,
+      signupLimits: config.signupLimits,
     });
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
@@ -93,12 +95,7 @@ async function main() {
 
     const pruner = setInterval(
       () =>
-        void pruneEvents(db, new Date(Date.now() - 86_400_000)).catch((error: unknown) =>
-          log.warn(
-            { err: { message: error instanceof Error ? error.message : String(error) } },
-            'rate limits: limpeza falhou',
-          ),
-        ),
+        void pruneExpired(db, clock()).catch((error: unknown) => log.warn({ err: error }, 'limites: limpeza falhou')),
       3_600_000,
     );
     pruner.unref();
@@ -148,6 +145,7 @@ function webDirFromHere(): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Through the log serializer's message: a failed query at start-up must not print its parameters.
+  console.error(error instanceof Error ? serializeError(error).message : error);
   process.exit(1);
 });

@@ -35,3 +35,16 @@ describe('instantAt / localTime', () => {
     expect(instantAt('2018-12-01', '12:00').toISOString()).toBe('2018-12-01T14:00:00.000Z');
   });
 });
+
+describe('dates at the edges of the calendar', () => {
+  it('writes four-digit years', () => {
+    expect(localDate(new Date('0950-06-01T12:00:00Z'))).toBe('0950-06-01');
+    expect(instantAt('0950-06-01', '12:00').getUTCFullYear()).toBe(950);
+  });
+
+  it('refuses instants outside the years 0001–9999 instead of answering "1-06-01" or "10000-06-01"', () => {
+    expect(() => localDate(new Date('0000-06-01T12:00:00Z'))).toThrow(RangeError);
+    expect(() => localDate(new Date('+010000-06-01T12:00:00Z'))).toThrow(RangeError);
+    expect(() => localDate(new Date('nunca'))).toThrow(RangeError);
+  });
+});

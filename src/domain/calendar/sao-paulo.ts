@@ -3,6 +3,8 @@
  * a meal at 23:30 in São Paulo belongs to that São Paulo date. Intl carries
  * the IANA time-zone rules (Brazil has had no DST since 2019, but older dates do).
  */
+import { localDateToUtcMs } from './local-days';
+
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 const dateParts = new Intl.DateTimeFormat('en-CA', {
@@ -12,6 +14,8 @@ const dateParts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
   hour: '2-digit',
   hourCycle: 'h23',
+  // Without the era, 1 BC and AD 1 both read "1".
+  era: 'short',
 });
 
 function partsOf(instant: Date): Record<string, string> {
@@ -20,10 +24,12 @@ function partsOf(instant: Date): Record<string, string> {
   return parts;
 }
 
-/** The São Paulo calendar date of an instant, as `YYYY-MM-DD`. */
+/** The São Paulo calendar date of an instant, as `YYYY-MM-DD`; a RangeError outside the years 0001–9999. */
 export function localDate(instant: Date): string {
   const p = partsOf(instant);
-  return `${p.year}-${p.month}-${p.day}`;
+  const year = Number(p.year);
+  if (p.era !== 'AD' || !(year >= 1 && year <= 9999)) throw new RangeError('instant outside the years 0001–9999');
+  return `${String(year).padStart(4, '0')}-${p.month}-${p.day}`;
 }
 
 /** The São Paulo wall-clock hour (0–23) of an instant. */
@@ -49,11 +55,15 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
 /** São Paulo wall-clock fields of an instant, read as if they were UTC (milliseconds). */
 function wallClockAsUtcMs(instant: Date): number {
   const p: Record<string, string> = {};
   for (const part of wallClock.formatToParts(instant)) p[part.type] = part.value;
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  const date = `${p.year?.padStart(4, '0')}-${p.month}-${p.day}`;
+  return localDateToUtcMs(date) + Number(p.hour) * HOUR_MS + Number(p.minute) * MINUTE_MS;
 }
 
 /** The São Paulo wall-clock time of an instant, "HH:MM". */
@@ -68,9 +78,8 @@ export function localTime(instant: Date): string {
  * (−03:00 today, −02:00 under the daylight saving time Brazil used until 2019).
  */
 export function instantAt(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
-  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const asUtc = localDateToUtcMs(date) + (hour ?? 0) * HOUR_MS + (minute ?? 0) * MINUTE_MS;
   const firstGuess = asUtc - (wallClockAsUtcMs(new Date(asUtc)) - asUtc);
   const offset = wallClockAsUtcMs(new Date(firstGuess)) - firstGuess;
   return new Date(asUtc - offset);

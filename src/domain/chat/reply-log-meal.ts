@@ -1,7 +1,7 @@
 import { MEAL_SLOT_LABELS, type MealSlot } from '../../contracts/meals';
 import { instantAt, localDate, localTime } from '../calendar/sao-paulo';
 import { suggestedSlot } from '../meals/meal-slots';
-import { addDays } from '../stats/local-days';
+import { addDays } from '../calendar/local-days';
 import type { AssistantReply, FoodTools, ProposedMeal } from './facts';
 import { itemLabel } from './reply-food';
 import { figuresPhrase } from './reply-format';

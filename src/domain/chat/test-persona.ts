@@ -3,7 +3,7 @@ import { localDate } from '../calendar/sao-paulo';
 import { dailyTargets } from '../goals';
 import type { MealTextAnalysis } from '../meal-text/analyze-meal-text';
 import { fillDays, streakDays, weeklyProgressPct, type DayTotals } from '../stats/day-stats';
-import { addDays } from '../stats/local-days';
+import { addDays } from '../calendar/local-days';
 import type { AccountFacts, PersonFacts } from './facts';
 
 /**

@@ -20,7 +20,9 @@ export function decodeCursor(text: string): MealCursor | null {
   const [iso, id] = decoded?.split('|') ?? [];
   if (!iso || !id || !UUID.test(id)) return null;
   const eatenAt = new Date(iso);
-  return Number.isNaN(eatenAt.getTime()) ? null : { eatenAt, id };
+  // Only instants PostgreSQL can compare with: a forged "0000-01-01" cursor was a 500.
+  const year = eatenAt.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? { eatenAt, id } : null;
 }
 
 function toBase64Url(text: string): string {

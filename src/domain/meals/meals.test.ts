@@ -52,6 +52,13 @@ describe('meal cursor', () => {
     expect(decodeCursor('not a cursor!')).toBeNull();
     expect(decodeCursor(btoa('x|y'))).toBeNull();
   });
+
+  it('rejects a cursor with an instant PostgreSQL cannot compare (year 0000 was a 500)', () => {
+    const id = '0b9e8c1e-3d57-4e4e-9f55-3d2a8d0c2f11';
+    expect(decodeCursor(btoa(`0000-01-01T00:00:00.000Z|${id}`))).toBeNull();
+    expect(decodeCursor(btoa(`+010000-01-01T00:00:00.000Z|${id}`))).toBeNull();
+    expect(decodeCursor(btoa(`nunca|${id}`))).toBeNull();
+  });
 });
 
 describe('suggestedSlot', () => {

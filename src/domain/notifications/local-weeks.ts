@@ -1,9 +1,8 @@
-import { addDays } from '../stats/local-days';
+import { addDays, localDateToUtcMs } from '../calendar/local-days';
 
 /** Day of the week of a local date `YYYY-MM-DD`: 0 = Sunday … 6 = Saturday (proleptic Gregorian). */
 export function weekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+  return new Date(localDateToUtcMs(date)).getUTCDay();
 }
 
 /** Brazilian weeks run Monday to Sunday for a summary ("a semana passada"): the Monday on or before `date`. */

@@ -1,6 +1,6 @@
 import { localDate, localTime } from '../calendar/sao-paulo';
 import { isOnTarget, type DayTotals } from '../stats/day-stats';
-import { addDays } from '../stats/local-days';
+import { addDays } from '../calendar/local-days';
 import { dayMonth } from './local-weeks';
 
 /**

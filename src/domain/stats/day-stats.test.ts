@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDay, fillDays, isOnTarget, streakDays, weeklyProgressPct } from './day-stats';
-import { addDays, datesFrom, daysBetween } from './local-days';
-
-describe('local days', () => {
-  it('crosses months, years and leap days', () => {
-    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(daysBetween('2026-10-25', '2026-11-22')).toBe(28);
-    expect(datesFrom('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
-  });
-});
 
 describe('streakDays', () => {
   const logged = new Set(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);

@@ -1,4 +1,4 @@
-import { addDays, datesFrom } from './local-days';
+import { addDays, datesFrom } from '../calendar/local-days';
 
 /** One São Paulo day of a person's log, as the database sums it. */
 export interface DayTotals {

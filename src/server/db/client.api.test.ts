@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { createLogger } from '../logger';
 import { createDatabase } from './client';
 
 /** A logger whose JSON lines land in `lines`. */
@@ -14,7 +14,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { log: pino({ level: 'info' }, stream), lines };
+  return { log: createLogger('info', stream), lines };
 }
 
 describe('pool de conexões', () => {

@@ -9,13 +9,8 @@ export function createDatabase(connectionString: string, log: Logger, max = 10) 
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection (database restarted, network cut, backend killed) must not crash
   // the process: the pool replaces it. It is still worth a line: many in a row mean the database is in
-  // trouble. Only the error's code and message: no query, parameters or connection string.
-  pool.on('error', (error: Error & { code?: string }) => {
-    log.warn(
-      { err: { code: error.code, message: error.message } },
-      'banco: conexão ociosa do pool caiu (o pool abre outra)',
-    );
-  });
+  // trouble. The logger's error serializer keeps the code and drops any values (src/server/error-serializer.ts).
+  pool.on('error', (error) => log.warn({ err: error }, 'banco: conexão ociosa do pool caiu (o pool abre outra)'));
   const db = drizzle(pool, { schema });
   return { db, pool };
 }

@@ -53,7 +53,15 @@ export async function startEmbeddedPostgres({
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // Its log reaches ours (LOG_LEVEL=debug): no row values (DETAIL) and no statements with failed errors.
+      '-c',
+      'log_error_verbosity=terse',
+      '-c',
+      'log_min_error_statement=panic',
+    ],
     onLog: (message) => {
       const text = String(message).trim();
       recent.push(text);

@@ -7,3 +7,4 @@ export * from './tables/billing';
 export * from './tables/meals';
 export * from './tables/settings';
 export * from './tables/chat';
+export * from './tables/limits';

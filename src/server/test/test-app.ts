@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { FoodRecognizer } from '../adapters/ai/food-recognizer';
 import { diskStorage } from '../adapters/storage/disk-storage';
 import type { ObjectStorage } from '../adapters/storage/object-storage';
@@ -43,6 +43,8 @@ export async function createTestApp(
     /** Mount POST /api/test/clock, as main.ts does with TEST_CLOCK_CONTROL. */
     clockControl?: boolean;
     chat?: ChatSettings;
+    /** Where the app logs (silent by default); tests that read the logs bring their own. */
+    log?: Logger;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -53,7 +55,7 @@ export async function createTestApp(
   const uploads = mkdtempSync(path.join(tmpdir(), 'nutri-api-uploads-'));
   const base = {
     db: database.db,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     clock: control?.now ?? clock.now,
     email: outboxSender(database.db),
     google: options.google ?? null,

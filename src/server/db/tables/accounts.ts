@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 export const users = pgTable(
@@ -81,20 +81,6 @@ export const passwordResetTokens = pgTable(
     primaryKey({ columns: [t.userId, t.tokenHash] }),
     uniqueIndex('password_reset_token_hash_key').on(t.tokenHash),
   ],
-);
-
-/**
- * Sliding-window rate-limit events (failed logins, reset requests, later AI
- * calls), kept in the database so every app server sees the same counts.
- */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    at: instant('at').notNull(),
-  },
-  (t) => [index('rate_limit_events_key_at_idx').on(t.key, t.at)],
 );
 
 /** Development outbox: e-mails kept here when no SMTP server is configured. */

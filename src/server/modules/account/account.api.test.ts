@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { notifications, outboxEmails, photos, rateLimitEvents, userSettings, users } from '../../db/schema';
+import { notifications, outboxEmails, photos, rateLimits, userSettings, users } from '../../db/schema';
 import { pngImage } from '../../test/image-fixtures';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { TEST_CARD, newPerson, subscribeWith } from '../../test/billing-helpers';
@@ -191,8 +191,8 @@ describe('exclusão da conta', () => {
     expect(await t.db.select().from(users).where(eq(users.id, eva.id))).toEqual([]);
     const limits = await t.db
       .select()
-      .from(rateLimitEvents)
-      .where(sql`${rateLimitEvents.key} like ${`%${eva.email}%`}`);
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like ${`%${eva.email}%`} or ${rateLimits.key} like ${`%${eva.id}%`}`);
     expect(limits).toEqual([]);
     expect(await stored.has(eva.photo.storageKey)).toBe(false);
     expect(await stored.has(eva.photo.thumbStorageKey)).toBe(false);

@@ -1,8 +1,9 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { IdentityConfirmation } from '../../../contracts/settings';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../adapters/payments/payment-provider';
-import { photos, rateLimitEvents, subscriptions, userSettings, users } from '../../db/schema';
+import { photos, subscriptions, userSettings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { forgetSubjects } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { confirmIdentity } from '../settings/confirm-identity';
 import type { PhotoFiles } from './photo-files';
@@ -18,7 +19,7 @@ export interface DeleteAccountDeps extends Deps {
  * 2. stop the subscription at the payment provider — if it cannot be reached,
  *    nothing is deleted, so nobody is charged for an account that is gone;
  * 3. one transaction: the `users` row (every table of the person follows by
- *    ON DELETE CASCADE, sessions included) and the rate-limit events that name them;
+ *    ON DELETE CASCADE, sessions included) and the rate-limit counters about them;
  * 4. the stored photo files and profile photo (after the commit: a failure leaves an orphan
  *    file, logged with its key, never a row pointing at a missing file);
  * 5. a confirmation e-mail to the address the account had.
@@ -35,17 +36,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, con
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(rateLimitEvents)
-      .where(
-        or(
-          inArray(rateLimitEvents.key, [
-            `login-failure:email:${person.email}`,
-            `reset:email:${person.email}`,
-            `confirm-failure:user:${userId}`,
-          ]),
-        ),
-      );
+    await forgetSubjects(tx, [person.email, userId]);
     await tx.delete(users).where(eq(users.id, userId));
   });
   const keys = files.flatMap((f) => [f.key, f.thumb]);

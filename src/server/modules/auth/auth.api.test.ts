@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { take } from '../../http/rate-limiter';
 import { browser, createTestApp, latestEmail, validSignup, type TestApp } from '../../test/test-app';
+import { LOGIN_LIMITS } from './login-limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,10 +104,10 @@ describe('login e logout', () => {
 });
 
 describe('limite de tentativas', () => {
-  it('após 5 falhas em 15 minutos responde 429 dizendo quando tentar de novo, e libera depois', async () => {
+  it('após 5 falhas em 15 minutos do mesmo endereço responde 429 dizendo quando tentar de novo, e libera depois', async () => {
     await browser(t.app).post('/api/auth/signup', validSignup({ email: 'carla@example.com' }));
     const attempt = (password: string) =>
-      browser(t.app).post('/api/auth/login', { email: 'carla@example.com', password });
+      browser(t.app, '203.0.113.5').post('/api/auth/login', { email: 'carla@example.com', password });
     for (let i = 0; i < 5; i++) expect((await attempt('Errada123!')).status).toBe(401);
     const locked = await attempt('Segura123!');
     expect(locked.status).toBe(429);
@@ -116,20 +118,20 @@ describe('limite de tentativas', () => {
     expect((await attempt('Segura123!')).status).toBe(200);
   });
 
-  it('também limita por endereço, qualquer que seja a conta', async () => {
+  it('também limita por endereço, qualquer que seja a conta, num teto que comporta uma NAT de operadora', async () => {
     const sameAddress = '203.0.113.9';
-    for (let i = 0; i < 5; i++) {
-      await browser(t.app, sameAddress).post('/api/auth/login', { email: `x${i}@example.com`, password: 'Errada123!' });
-    }
-    const res = await browser(t.app, sameAddress).post('/api/auth/login', {
-      email: 'y@example.com',
-      password: 'Errada123!',
-    });
+    const ceiling = { key: `login:ip:${sameAddress}`, ...LOGIN_LIMITS.ip };
+    for (let i = 0; i < LOGIN_LIMITS.ip.max - 1; i++) await take(t.db, [ceiling], t.clock.now());
+    expect((await login(sameAddress, 'x@example.com')).status).toBe(401);
+    const res = await login(sameAddress, 'y@example.com');
     expect(res.status).toBe(429);
-    const elsewhere = await browser(t.app).post('/api/auth/login', { email: 'y@example.com', password: 'Errada123!' });
-    expect(elsewhere.status).toBe(401);
+    expect(res.body.error.code).toBe('too_many_attempts');
+    expect((await login('203.0.113.10', 'y@example.com')).status).toBe(401);
   });
 });
+
+const login = (ip: string, email: string) =>
+  browser(t.app, ip).post('/api/auth/login', { email, password: 'Errada123!' });
 
 describe('redefinição de senha', () => {
   it('envia um link de uso único, válido por 30 minutos, e revoga as outras sessões', async () => {
@@ -150,6 +152,41 @@ describe('redefinição de senha', () => {
     expect(again.body.error.code).toBe('invalid_reset_token');
     const login = await browser(t.app).post('/api/auth/login', { email: 'dani@example.com', password: 'NovaSenha9!' });
     expect(login.status).toBe(200);
+  });
+
+  it('usar um link invalida todos os outros links pendentes da pessoa, mais antigos ou mais novos', async () => {
+    await browser(t.app).post('/api/auth/signup', validSignup({ email: 'fabi@example.com' }));
+    const links = [];
+    for (let i = 0; i < 3; i++) {
+      await browser(t.app).post('/api/auth/password-reset', { email: 'fabi@example.com' });
+      links.push(/token=([\w-]+)/.exec((await latestEmail(t.db))?.text ?? '')?.[1]);
+    }
+    const [oldest, middle, newest] = links;
+    const confirm = (token: string | undefined, password: string) =>
+      browser(t.app).post('/api/auth/password-reset/confirm', { token, password });
+    expect((await confirm(middle, 'NovaSenha9!')).status).toBe(204);
+    for (const stale of [oldest, newest]) {
+      const res = await confirm(stale, 'Invasor999!');
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_reset_token');
+    }
+    const login = await browser(t.app).post('/api/auth/login', { email: 'fabi@example.com', password: 'NovaSenha9!' });
+    expect(login.status).toBe(200);
+  });
+
+  it('dois links usados ao mesmo tempo: só um vale', async () => {
+    await browser(t.app).post('/api/auth/signup', validSignup({ email: 'gil@example.com' }));
+    const links = [];
+    for (let i = 0; i < 2; i++) {
+      await browser(t.app).post('/api/auth/password-reset', { email: 'gil@example.com' });
+      links.push(/token=([\w-]+)/.exec((await latestEmail(t.db))?.text ?? '')?.[1]);
+    }
+    const answers = await Promise.all(
+      links.map((token, i) =>
+        browser(t.app).post('/api/auth/password-reset/confirm', { token, password: `NovaSenha${i}!!` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 400]);
   });
 
   it('o link expira depois de 30 minutos', async () => {

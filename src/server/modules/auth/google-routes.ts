@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { safeNextPath } from '../../../domain/accounts/safe-next-path';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { type CookiePolicy, setSessionCookie } from '../../http/session';
@@ -17,10 +18,8 @@ const flowSchema = z.object({
   next: z.string(),
 });
 
-/** Only same-site paths: `/dashboard`, never `//evil.example` or a full URL. */
-export function safeNextPath(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/dashboard';
-}
+/** Where to land after signing in: a path of our own site (never `//evil.example`, `/\t/evil.example`…), else the dashboard. */
+const landingPath = (next: string | undefined) => safeNextPath(next) ?? '/dashboard';
 
 /**
  * GET /api/auth/google starts the OpenID Connect flow; the provider returns to
@@ -45,7 +44,7 @@ export function googleRoutes(deps: Deps, cookies: CookiePolicy & { secret: strin
     .get('/', async (c) => {
       const google = requireGoogle();
       const { url, checks } = await google.start(redirectUri);
-      const flow = JSON.stringify({ ...checks, next: safeNextPath(c.req.query('next')) });
+      const flow = JSON.stringify({ ...checks, next: landingPath(c.req.query('next')) });
       await setSignedCookie(c, FLOW_COOKIE, flow, cookies.secret, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -72,7 +71,8 @@ export function googleRoutes(deps: Deps, cookies: CookiePolicy & { secret: strin
       }
       const { token } = await googleSignIn(deps, identity, c.req.header('user-agent'));
       setSessionCookie(c, token, true, cookies);
-      return c.redirect(flow.data.next);
+      // Checked again: a flow cookie signed before a fix must not redirect anywhere either.
+      return c.redirect(landingPath(flow.data.next));
     });
 }
 

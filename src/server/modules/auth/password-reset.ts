@@ -1,10 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
+import { addressKey } from '../../http/address-key';
 import { AppError } from '../../http/app-error';
-import { recordEvent, windowState } from '../../http/rate-limit';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-store';
+import { setPasswordHash, spendResetToken } from './reset-tokens';
 import { newToken, tokenHash } from './tokens';
 
 /** A reset link works once, for 30 minutes. */
@@ -13,22 +15,28 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const RESET_LIMITS = { perEmail: 3, perIp: 20, windowMs: 3_600_000 };
 
 /**
- * Always ends the same way for the caller (202), whether or not the e-mail
- * has an account, so the form cannot be used to discover accounts.
+ * Ends the same way for the caller (202, or 429 past the limits), whether or
+ * not the e-mail has an account, so the form cannot be used to discover accounts.
  */
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
   const now = deps.clock();
-  const emailKey = `reset:email:${email}`;
-  const ipKey = `reset:ip:${ip}`;
-  const [byEmail, byIp] = await Promise.all([
-    windowState(deps.db, emailKey, RESET_LIMITS.windowMs, now),
-    windowState(deps.db, ipKey, RESET_LIMITS.windowMs, now),
-  ]);
-  if (byEmail.count >= RESET_LIMITS.perEmail || byIp.count >= RESET_LIMITS.perIp) {
-    deps.log.warn('password reset rate-limited');
-    return;
-  }
-  await recordEvent(deps.db, [emailKey, ipKey], now);
+  const { windowMs } = RESET_LIMITS;
+  // The same limits whether or not the e-mail has an account: a 429 reveals nothing.
+  await consume(
+    deps.db,
+    [
+      { key: `reset:email:${email}`, max: RESET_LIMITS.perEmail, windowMs, subject: email },
+      { key: `reset:ip:${addressKey(ip)}`, max: RESET_LIMITS.perIp, windowMs },
+    ],
+    now,
+    (over) =>
+      tooManyRequests(
+        'too_many_requests',
+        (wait) => `Muitos pedidos de redefinição de senha. Tente novamente ${wait}.`,
+        retryAt(over),
+        now,
+      ),
+  );
   const [user] = await deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (!user) return;
 
@@ -57,25 +65,15 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 const invalidToken = () =>
   new AppError(400, 'invalid_reset_token', 'Este link de redefinição é inválido ou expirou. Peça um novo.');
 
-/** Sets the new password, spends the token and signs the person out everywhere. */
+/** Sets the new password, spends the token (and every other pending one) and signs the person out everywhere. */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const now = deps.clock();
   const hash = tokenHash(token);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw invalidToken();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-    await revokeUserSessions(tx, spent.userId);
+    const userId = await spendResetToken(tx, hash, now);
+    if (!userId) throw invalidToken();
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await revokeUserSessions(tx, userId);
   });
 }

@@ -14,13 +14,13 @@ import { googleRoutes } from './google-routes';
 import { logIn } from './log-in';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { revokeSession } from './session-store';
-import { signUp } from './sign-up';
+import { signUp, type SignupLimits } from './sign-up';
 
-export function authRoutes(deps: Deps, cookies: CookiePolicy & { secret: string }) {
+export function authRoutes(deps: Deps & { signupLimits: SignupLimits }, cookies: CookiePolicy & { secret: string }) {
   return new Hono<AppEnv>()
     .post('/signup', async (c) => {
       const data = await readJson(c, signupSchema);
-      const { userId, token } = await signUp(deps, data, c.req.header('user-agent'));
+      const { userId, token } = await signUp(deps, data, { ip: c.var.clientIp, userAgent: c.req.header('user-agent') });
       setSessionCookie(c, token, true, cookies);
       return c.json(await getMe(deps.db, userId, deps.clock()), 201);
     })

@@ -4,7 +4,9 @@ import { messages, type signupSchema } from '../../../contracts/auth';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import { trialEndFrom } from '../../../domain/billing/trial';
 import { consents, users } from '../../db/schema';
+import { addressKey } from '../../http/address-key';
 import { AppError } from '../../http/app-error';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
 import { createSession } from './session-store';
@@ -12,14 +14,40 @@ import { isUniqueViolation } from '../../db/errors';
 
 type SignupData = z.output<typeof signupSchema>;
 
+/** Each sign-up costs an Argon2 hash and creates an account: limited per address and per e-mail, an hour. */
+export interface SignupLimits {
+  perIpHour: number;
+  perEmailHour: number;
+}
+const HOUR_MS = 3_600_000;
+
 const emailTaken = () => new AppError(409, 'email_taken', messages.emailTaken, { email: messages.emailTaken });
 
 /**
  * Creates the account, records which terms and disclaimer versions were
  * accepted and when, starts the 7-day trial and opens a session.
  */
-export async function signUp(deps: Deps, data: SignupData, userAgent?: string) {
+export async function signUp(
+  deps: Deps & { signupLimits: SignupLimits },
+  data: SignupData,
+  meta: { ip: string; userAgent?: string | undefined },
+) {
   const now = deps.clock();
+  const limits = deps.signupLimits;
+  const windowMs = HOUR_MS;
+  const byIp = { key: `signup:ip:${addressKey(meta.ip)}`, max: limits.perIpHour, windowMs };
+  const byEmail = { key: `signup:email:${data.email}`, max: limits.perEmailHour, windowMs, subject: data.email };
+  await consume(deps.db, [byIp, byEmail], now, (over) =>
+    tooManyRequests(
+      'too_many_requests',
+      (wait) =>
+        over.some((limit) => limit.key === byIp.key)
+          ? `Muitos cadastros a partir desta rede. Tente novamente ${wait}.`
+          : `Muitas tentativas de cadastro com este e-mail. Tente novamente ${wait}.`,
+      retryAt(over),
+      now,
+    ),
+  );
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(data.password);
@@ -36,7 +64,7 @@ export async function signUp(deps: Deps, data: SignupData, userAgent?: string) {
       ]);
       return user.id;
     });
-    const token = await createSession(deps.db, { userId, persistent: true, now, userAgent });
+    const token = await createSession(deps.db, { userId, persistent: true, now, userAgent: meta.userAgent });
     deps.log.info({ userId }, 'account created');
     return { userId, token };
   } catch (error) {

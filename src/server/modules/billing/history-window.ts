@@ -1,5 +1,5 @@
 import { localDate } from '../../../domain/calendar/sao-paulo';
-import { addDays } from '../../../domain/stats/local-days';
+import { addDays } from '../../../domain/calendar/local-days';
 import type { Executor } from '../../db/client';
 import { entitlementsOf } from './require-entitlement';
 

@@ -4,7 +4,6 @@ import { waterInputSchema, weightInputSchema } from '../../../contracts/stats';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { profiles, waterIntakes, weights } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -26,14 +25,10 @@ export function waterRoutes(deps: Deps) {
 export function weightRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const { user } = requireSession(c);
-    const input = await readJson(c, weightInputSchema);
     const now = deps.clock();
+    // 01/01/2000 to tomorrow, the rule of every log (decision 0017): a day ahead for people east of São Paulo.
+    const input = await readJson(c, weightInputSchema(localDate(now)));
     const date = input.date ?? localDate(now);
-    if (date > localDate(now)) {
-      throw new AppError(400, 'validation_failed', 'A data do peso não pode ser no futuro', {
-        date: 'A data do peso não pode ser no futuro',
-      });
-    }
     await deps.db
       .insert(weights)
       .values({ userId: user.id, localDate: date, weightKg: input.weightKg, loggedAt: now })

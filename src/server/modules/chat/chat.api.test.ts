@@ -202,4 +202,15 @@ describe('chat rate limit', () => {
     limited.clock.advance(10 * 60_000);
     expect((await client.post('/api/chat/messages', { text: 'oi' })).status).toBe(200);
   });
+
+  it('holds the limit when messages arrive at the same time', async () => {
+    const client = browser(limited.app);
+    await client.post('/api/auth/signup', validSignup({ email: 'rui.chat@example.com' }));
+    await client.put('/api/me/onboarding', validOnboarding());
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.post('/api/chat/messages', { text: 'oi' })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+  });
 });

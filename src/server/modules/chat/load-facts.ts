@@ -2,7 +2,7 @@ import type { AccountFacts, FactKey, PersonFacts } from '../../../domain/chat/fa
 import { accessEndsAt, advance, isSubscribed } from '../../../domain/billing/subscription';
 import { pricingAt } from '../../../domain/billing/pricing';
 import { localDate } from '../../../domain/calendar/sao-paulo';
-import { addDays } from '../../../domain/stats/local-days';
+import { addDays } from '../../../domain/calendar/local-days';
 import { loadSubscription, stateOf } from '../billing/subscription-repository';
 import type { Deps } from '../deps';
 import { getDayStats } from '../stats/get-day-stats';

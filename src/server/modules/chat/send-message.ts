@@ -1,7 +1,7 @@
 import { chatMessages as texts, type ChatMessage } from '../../../contracts/chat';
 import type { ChatSettings } from '../../config-chat';
 import { AppError, notFound } from '../../http/app-error';
-import { recordEvent, waitPhrase, windowState } from '../../http/rate-limit';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { SessionUser } from '../../http/app-env';
 import type { Deps } from '../deps';
 import type { ChatEngine } from './chat-engine';
@@ -22,15 +22,10 @@ export type AnswerResult =
 
 /** Per person, in PostgreSQL (holds across restarts and app servers); retries count too. */
 async function takeRateSlot(deps: ChatDeps, userId: string, now: Date) {
-  const key = `chat:user:${userId}`;
-  const state = await windowState(deps.db, key, deps.settings.rateWindowMs, now);
-  if (state.count >= deps.settings.rateLimit && state.resetsAt) {
-    const seconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - now.getTime()) / 1000));
-    throw new AppError(429, 'too_many_messages', texts.rateLimited(waitPhrase(state.resetsAt, now)), undefined, {
-      'Retry-After': String(seconds),
-    });
-  }
-  await recordEvent(deps.db, [key], now);
+  const { rateLimit: max, rateWindowMs: windowMs } = deps.settings;
+  await consume(deps.db, [{ key: `chat:user:${userId}`, max, windowMs, subject: userId }], now, (over) =>
+    tooManyRequests('too_many_messages', texts.rateLimited, retryAt(over), now),
+  );
 }
 
 /** Stores the person's message first, so a failed reply never loses it. */

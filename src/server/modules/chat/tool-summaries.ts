@@ -5,7 +5,7 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AccountFacts } from '../../../domain/chat/facts';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import { isOnTarget } from '../../../domain/stats/day-stats';
-import { addDays } from '../../../domain/stats/local-days';
+import { addDays } from '../../../domain/calendar/local-days';
 import type { Deps } from '../deps';
 import { getRangeStats } from '../stats/get-range-stats';
 

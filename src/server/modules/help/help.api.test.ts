@@ -47,6 +47,17 @@ describe('fale conosco', () => {
     });
   });
 
+  it('mesmo com 12 envios simultâneos do mesmo endereço, aceita só 5', async () => {
+    const ip = '203.0.113.78';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        browser(t.app, ip).post('/api/help/contact', request({ email: `paralelo${i}@example.com` })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
   it('limita a 5 mensagens por hora por endereço', async () => {
     const spammer = browser(t.app, '203.0.113.77');
     for (let i = 0; i < 5; i++) {

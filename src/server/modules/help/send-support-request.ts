@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { supportTopicLabels, type contactSchema } from '../../../contracts/help';
 import { supportRequests } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { recordEvent, waitPhrase, windowState } from '../../http/rate-limit';
+import { addressKey } from '../../http/address-key';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 
 /**
@@ -18,21 +18,22 @@ export async function sendSupportRequest(
   meta: { ip: string; userId: string | null },
 ): Promise<{ id: string }> {
   const now = deps.clock();
-  const keys = [`support:ip:${meta.ip}`, `support:email:${input.email}`];
-  for (const key of keys) {
-    const state = await windowState(deps.db, key, SUPPORT_LIMITS.windowMs, now);
-    if (state.count >= SUPPORT_LIMITS.perHour && state.resetsAt) {
-      const seconds = Math.max(1, Math.ceil((state.resetsAt.getTime() - now.getTime()) / 1000));
-      throw new AppError(
-        429,
+  const { perHour: max, windowMs } = SUPPORT_LIMITS;
+  await consume(
+    deps.db,
+    [
+      { key: `support:ip:${addressKey(meta.ip)}`, max, windowMs },
+      { key: `support:email:${input.email}`, max, windowMs, subject: input.email },
+    ],
+    now,
+    (over) =>
+      tooManyRequests(
         'too_many_requests',
-        `Você enviou muitas mensagens seguidas. Tente novamente ${waitPhrase(state.resetsAt, now)}.`,
-        undefined,
-        { 'Retry-After': String(seconds) },
-      );
-    }
-  }
-  await recordEvent(deps.db, keys, now);
+        (wait) => `Você enviou muitas mensagens seguidas. Tente novamente ${wait}.`,
+        retryAt(over),
+        now,
+      ),
+  );
   const [row] = await deps.db
     .insert(supportRequests)
     .values({ ...input, userId: meta.userId, createdAt: now })

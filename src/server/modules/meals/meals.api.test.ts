@@ -89,7 +89,8 @@ describe('refeições', () => {
         'Arroz branco cozido não tem a medida escolhida',
       ],
       [{ eatenAt: 'ontem' }, 'Informe data e hora válidas'],
-      [{ eatenAt: '2030-01-01T12:00:00Z' }, 'A data da refeição não pode ser no futuro'],
+      [{ eatenAt: '2030-01-01T12:00:00Z' }, 'Informe uma data entre 01/01/2000 e 23/11/2026'],
+      [{ eatenAt: '2026-11-24T03:00:00Z' }, 'Informe uma data entre 01/01/2000 e 23/11/2026'], // 00:00 after tomorrow
       [{ note: 'x'.repeat(501) }, 'A observação pode ter no máximo 500 caracteres'],
     ];
     for (const [overrides, message] of cases) {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MEAL_SLOTS, mealCreateSchema, mealListQuerySchema, mealUpdateSchema } from '../../../contracts/meals';
+import { localDate } from '../../../domain/calendar/sao-paulo';
 import { suggestedSlot } from '../../../domain/meals/meal-slots';
 import { meals } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
@@ -25,10 +26,12 @@ export function mealRoutes(deps: Deps) {
     if (!parsed.success) throw notFound('Refeição');
     return parsed.data;
   };
+  // Dates are bounded by the server's São Paulo day (decision 0017).
+  const today = () => localDate(deps.clock());
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireSession(c);
-      const query = validate(mealListQuerySchema, c.req.query());
+      const query = validate(mealListQuerySchema(today()), c.req.query());
       // Without Premium the history reaches back 7 days (issue #7's entitlements).
       const windowStart = await historyWindowStart(deps.db, user.id, deps.clock());
       const page = await listMeals(deps.db, user.id, { ...query, from: laterDate(query.from, windowStart) });
@@ -36,7 +39,7 @@ export function mealRoutes(deps: Deps) {
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);
-      return c.json(await createMeal(deps, user.id, await readJson(c, mealCreateSchema)), 201);
+      return c.json(await createMeal(deps, user.id, await readJson(c, mealCreateSchema(today()))), 201);
     })
     .get('/suggestions', async (c) => {
       const { user } = requireSession(c);
@@ -54,7 +57,7 @@ export function mealRoutes(deps: Deps) {
     .patch('/:id', async (c) => {
       const { user } = requireSession(c);
       const id = mealId(c.req.param('id'));
-      return c.json(await updateMeal(deps, user.id, id, await readJson(c, mealUpdateSchema)));
+      return c.json(await updateMeal(deps, user.id, id, await readJson(c, mealUpdateSchema(today()))));
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);

@@ -8,13 +8,11 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-store';
 
-/** Logging a meal in the future is a typo; a day of slack covers clocks and time zones. */
-const FUTURE_SLACK_MS = 24 * 3_600_000;
-
 /** POST /api/meals: items are re-computed from the catalog; the photo must be the person's own. */
 export async function createMeal(deps: Deps, userId: string, input: MealCreate): Promise<Meal> {
   const now = deps.clock();
-  const eatenAt = checkedInstant(input.eatenAt, now);
+  // The contract bounded eatenAt to 01/01/2000 – tomorrow in São Paulo (decision 0017).
+  const eatenAt = new Date(input.eatenAt);
   const built = build(deps, input.items);
   await checkPhoto(deps, userId, input.photoId);
   return deps.db.transaction(async (tx) => {
@@ -47,7 +45,7 @@ export async function updateMeal(deps: Deps, userId: string, mealId: string, inp
   const now = deps.clock();
   const existing = await findMealRow(deps.db, userId, mealId);
   if (!existing) throw notFound('Refeição');
-  const eatenAt = input.eatenAt ? checkedInstant(input.eatenAt, now) : existing.eatenAt;
+  const eatenAt = input.eatenAt ? new Date(input.eatenAt) : existing.eatenAt;
   const built = input.items ? build(deps, input.items) : null;
   if (input.photoId) await checkPhoto(deps, userId, input.photoId);
   return deps.db.transaction(async (tx) => {
@@ -82,15 +80,6 @@ function build(deps: Deps, items: MealCreate['items']) {
   const built = buildMealItems(deps.foods.catalog, items);
   if (!built.ok) throw new AppError(400, 'validation_failed', built.message, { [built.field]: built.message });
   return built;
-}
-
-function checkedInstant(iso: string, now: Date): Date {
-  const instant = new Date(iso);
-  if (instant.getTime() > now.getTime() + FUTURE_SLACK_MS) {
-    const message = 'A data da refeição não pode ser no futuro';
-    throw new AppError(400, 'validation_failed', message, { eatenAt: message });
-  }
-  return instant;
 }
 
 async function checkPhoto(deps: Deps, userId: string, photoId: string | null | undefined) {

@@ -4,7 +4,7 @@ import { previousWeek } from '../../../domain/notifications/local-weeks';
 import type { NotificationFacts } from '../../../domain/notifications/notification-schedule';
 import { advance } from '../../../domain/billing/subscription';
 import { fillDays, streakDays } from '../../../domain/stats/day-stats';
-import { addDays } from '../../../domain/stats/local-days';
+import { addDays } from '../../../domain/calendar/local-days';
 import type { Database } from '../../db/client';
 import { meals, profiles, subscriptions, users } from '../../db/schema';
 import { stateOf } from '../billing/subscription-repository';

@@ -5,7 +5,7 @@ import { createNamedItemsPlacer, type NamedItem } from '../../../domain/meal-tex
 import { sumNutrients } from '../../../domain/nutrition/totals';
 import type { FoodRecognition } from '../../adapters/ai/food-recognizer';
 import type { PhotoDeps } from './photo-deps';
-import { checkAnalysisLimit, recordAnalysis } from './photo-limits';
+import { takeAnalysis } from './photo-limits';
 import { findCachedAnalysis, saveCachedAnalysis } from './photo-repository';
 import { savePhoto } from './save-photo';
 
@@ -51,16 +51,29 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
 
   return async (userId: string, bytes: Buffer, hint: string | null): Promise<PhotoAnalysis> => {
     const vision = deps.vision;
-    if (vision) await checkAnalysisLimit(deps.db, userId, deps.dailyLimit, deps.clock());
-    const { photo, display } = await savePhoto(deps, userId, bytes);
-    const base = { photoId: photo.id, model: vision?.model ?? null };
-    if (!vision) return fromText(base, hint, photoNotices.noModel);
+    if (!vision) {
+      const { photo } = await savePhoto(deps, userId, bytes);
+      return fromText({ photoId: photo.id, model: null }, hint, photoNotices.noModel);
+    }
+    // The model call is counted before the photo is kept, so a refused one keeps nothing.
+    const slot = await takeAnalysis(deps.db, userId, deps.dailyLimit, deps.clock());
+    let saved;
+    try {
+      saved = await savePhoto(deps, userId, bytes);
+    } catch (error) {
+      await slot.giveBack();
+      throw error;
+    }
+    const { photo, display } = saved;
+    const base = { photoId: photo.id, model: vision.model };
 
     const key = { userId, sha256: photo.sha256, model: vision.model, promptVersion: vision.promptVersion };
     const cached = cachedSchema.safeParse(await findCachedAnalysis(deps.db, key));
-    if (cached.success && cached.data.hint === hint) return fromNamedItems(base, cached.data.items, true);
+    if (cached.success && cached.data.hint === hint) {
+      await slot.giveBack(); // a cached answer costs no model call
+      return fromNamedItems(base, cached.data.items, true);
+    }
 
-    await recordAnalysis(deps.db, userId, deps.clock());
     const recognition = await vision.recognize({ imageJpeg: display, hint });
     if (!recognition.ok) {
       deps.log.warn(

@@ -128,6 +128,14 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(res.body).toMatchObject({ items: [], needsDescription: true, notice: photoNotices.noFood });
   });
 
+  it('holds the fair-use limit when photos arrive at the same time', async () => {
+    const photos = await Promise.all(Array.from({ length: 8 }, () => freshPhoto()));
+    const answers = await Promise.all(photos.map((photo) => uploadPhoto(t.app, ana, photo)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    expect(fake.requests).toHaveLength(5);
+  });
+
   it('holds the fair-use limit per person per 24 hours with a pt-BR 429', async () => {
     for (let i = 0; i < 5; i++) expect((await uploadPhoto(t.app, ana, await freshPhoto())).status).toBe(200);
     const res = await uploadPhoto(t.app, ana, await freshPhoto());

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumRequiredMessage } from '../../../contracts/billing';
 import { photoAnalysisSchema, photoMessages, photoNotices } from '../../../contracts/photos';
 import { users } from '../../db/schema';
-import { recordEvent } from '../../http/rate-limit';
+import { take } from '../../http/rate-limiter';
+import { UPLOADS_PER_HOUR, uploadLimit } from './photo-limits';
 import {
   gifImage,
   hasGpsIfd,
@@ -177,7 +178,7 @@ describe('upload rate limit', () => {
     const cris = browser(t.app);
     const { id } = (await cris.post('/api/auth/signup', validSignup({ email: 'cris.fotos@example.com' }))).body;
     const now = t.clock.now();
-    for (let i = 0; i < 60; i++) await recordEvent(t.db, [`photo-upload:user:${id}`], now);
+    for (let i = 0; i < UPLOADS_PER_HOUR; i++) await take(t.db, [uploadLimit(id)], now);
     const res = await uploadPhoto(t.app, cris, await plateJpeg());
     expect(res.status).toBe(429);
     expect(res.body.error).toEqual({ code: 'too_many_uploads', message: photoMessages.tooManyUploads });

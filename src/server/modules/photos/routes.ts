@@ -9,7 +9,7 @@ import { requireEntitlement } from '../billing/require-entitlement';
 import { createPhotoAnalyzer } from './analyze-photo';
 import { reportingFailures } from './guard-storage';
 import type { PhotoDeps } from './photo-deps';
-import { checkUploadLimit, recordUpload } from './photo-limits';
+import { takeUpload } from './photo-limits';
 import { findOwnPhoto } from './photo-repository';
 
 /** Mounted at /api/analysis, beside the text analysis. */
@@ -21,7 +21,7 @@ export function photoAnalysisRoutes(deps: PhotoDeps) {
   // Photo analysis is a Premium feature (issue #7): 402 once the trial is over without a subscription.
   return new Hono<AppEnv>().post('/photo', requireEntitlement(deps, 'photo_analysis'), async (c) => {
     const { user } = requireSession(c);
-    await checkUploadLimit(deps.db, user.id, deps.clock());
+    await takeUpload(deps.db, user.id, deps.clock());
     const form = await readForm(c.req.raw);
     const photo = form.get('photo');
     if (!(photo instanceof File) || photo.size === 0) {
@@ -30,7 +30,6 @@ export function photoAnalysisRoutes(deps: PhotoDeps) {
     if (photo.size > PHOTO_MAX_BYTES) throw new AppError(413, 'payload_too_large', photoMessages.tooBig);
     const text = form.get('text');
     const hint = validate(photoHintSchema, typeof text === 'string' ? text : null) ?? null;
-    await recordUpload(deps.db, user.id, deps.clock());
     return c.json(await analyze(user.id, Buffer.from(await photo.arrayBuffer()), hint));
   });
 }

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { recordEvent, windowState } from '../../http/rate-limit';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { processPhoto } from '../photos/image-pipeline';
 import { loadUserSettings, saveUserSettings } from './settings-repository';
@@ -22,11 +21,20 @@ export const AVATAR_PATH = '/api/settings/avatar';
  */
 export async function uploadAvatar(deps: AvatarDeps, userId: string, bytes: Buffer): Promise<void> {
   const now = deps.clock();
-  const key = `avatar:user:${userId}`;
-  if ((await windowState(deps.db, key, AVATAR_LIMIT.windowMs, now)).count >= AVATAR_LIMIT.perHour) {
-    throw new AppError(429, 'too_many_requests', 'Você trocou a foto muitas vezes seguidas. Tente de novo mais tarde.');
-  }
-  await recordEvent(deps.db, [key], now);
+  const limit = {
+    key: `avatar:user:${userId}`,
+    max: AVATAR_LIMIT.perHour,
+    windowMs: AVATAR_LIMIT.windowMs,
+    subject: userId,
+  };
+  await consume(deps.db, [limit], now, (over) =>
+    tooManyRequests(
+      'too_many_requests',
+      (wait) => `Você trocou a foto muitas vezes seguidas. Tente de novo ${wait}.`,
+      retryAt(over),
+      now,
+    ),
+  );
   const { thumb } = await processPhoto(bytes);
   const version = randomBytes(9).toString('hex');
   const storageKey = `avatars/${userId}/${version}.jpg`;

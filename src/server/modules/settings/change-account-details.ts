@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { hashPassword } from '../auth/passwords';
+import { setPasswordHash, spendResetTokens } from '../auth/reset-tokens';
 import { revokeUserSessions } from '../auth/session-store';
 import { confirmIdentity } from './confirm-identity';
 
@@ -31,7 +32,11 @@ export async function changeEmail(
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw emailTaken();
   try {
-    await deps.db.update(users).set({ email: input.email }).where(eq(users.id, userId));
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ email: input.email }).where(eq(users.id, userId));
+      // Links sent to the old address must not reset the password of the account it left.
+      await spendResetTokens(tx, userId, deps.clock());
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -59,7 +64,7 @@ export async function changePassword(
   const person = await confirmIdentity(deps, session.userId, input);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+    await setPasswordHash(tx, session.userId, passwordHash, deps.clock());
     await revokeUserSessions(tx, session.userId, session.tokenHash);
   });
   await deps.email.send({

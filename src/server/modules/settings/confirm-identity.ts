@@ -3,7 +3,7 @@ import { settingsMessages, type IdentityConfirmation } from '../../../contracts/
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { clearEvents, recordEvent, waitPhrase, windowState } from '../../http/rate-limit';
+import { clear, consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import { verifyPassword } from '../auth/passwords';
 
 /** Wrong passwords typed into settings: 5 in 15 minutes, as for logins, so a borrowed session cannot guess it. */
@@ -45,21 +45,21 @@ export async function confirmIdentity(
     throw new AppError(400, 'validation_failed', message, { password: message });
   }
   const now = deps.clock();
-  const key = `confirm-failure:user:${userId}`;
-  const state = await windowState(deps.db, key, WINDOW_MS, now);
-  if (state.count >= MAX_FAILURES && state.resetsAt) {
-    throw new AppError(
-      429,
+  // Taken before the password is checked, so parallel guesses cannot all be tried; a right one clears it.
+  const limit = { key: `confirm:user:${userId}`, max: MAX_FAILURES, windowMs: WINDOW_MS, subject: userId };
+  await consume(deps.db, [limit], now, (over) =>
+    tooManyRequests(
       'too_many_attempts',
-      `Muitas tentativas com a senha errada. Tente novamente ${waitPhrase(state.resetsAt, now)}.`,
-    );
-  }
+      (wait) => `Muitas tentativas com a senha errada. Tente novamente ${wait}.`,
+      retryAt(over),
+      now,
+    ),
+  );
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordEvent(deps.db, [key], now);
     throw new AppError(403, 'wrong_password', settingsMessages.wrongPassword, {
       password: settingsMessages.wrongPassword,
     });
   }
-  await clearEvents(deps.db, key);
+  await clear(deps.db, [limit.key]);
   return person;
 }

@@ -118,6 +118,32 @@ describe('segurança', () => {
     expect((await browser(t.app).post('/api/auth/login', { email, password: 'NovaSenha456!' })).status).toBe(200);
   });
 
+  it('trocar a senha ou o e-mail invalida os links de redefinição ainda não usados', async () => {
+    const resetLink = async (email: string) => {
+      await browser(t.app).post('/api/auth/password-reset', { email });
+      const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      return /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    };
+    const confirm = (token: string | undefined) =>
+      browser(t.app).post('/api/auth/password-reset/confirm', { token, password: 'Invasor999!' });
+
+    const { person, email } = await onboarded('link.senha');
+    const token = await resetLink(email);
+    const changed = await person.put('/api/settings/password', {
+      password: 'Segura123!',
+      newPassword: 'NovaSenha456!',
+      confirmPassword: 'NovaSenha456!',
+    });
+    expect(changed.status).toBe(204);
+    expect((await confirm(token)).body.error?.code).toBe('invalid_reset_token');
+
+    const { person: other, email: oldEmail } = await onboarded('link.email');
+    const oldToken = await resetLink(oldEmail);
+    const moved = await other.put('/api/settings/email', { email: 'link.novo@example.com', password: 'Segura123!' });
+    expect(moved.status).toBe(200);
+    expect((await confirm(oldToken)).body.error?.code).toBe('invalid_reset_token');
+  });
+
   it('bloqueia depois de 5 senhas erradas', async () => {
     const { person } = await onboarded('bloqueio');
     const attempt = () =>

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { DayStats } from '../../../contracts/stats';
 import { fillDays, streakDays, weeklyProgressPct, WEEK_DAYS } from '../../../domain/stats/day-stats';
-import { addDays } from '../../../domain/stats/local-days';
+import { addDays } from '../../../domain/calendar/local-days';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import type { Database } from '../../db/client';
 import { meals, profiles } from '../../db/schema';

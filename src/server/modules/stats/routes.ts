@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { STATS_RANGE_MAX_DAYS, dayStatsQuerySchema, rangeStatsQuerySchema } from '../../../contracts/stats';
 import { localDate } from '../../../domain/calendar/sao-paulo';
-import { daysBetween } from '../../../domain/stats/local-days';
+import { daysBetween } from '../../../domain/calendar/local-days';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { requireSession } from '../../http/session';
@@ -16,12 +16,13 @@ export function statsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/day', async (c) => {
       const { user } = requireSession(c);
-      const { date } = validate(dayStatsQuerySchema, c.req.query());
-      return c.json(await getDayStats(deps.db, user.id, date ?? localDate(deps.clock())));
+      const today = localDate(deps.clock());
+      const { date } = validate(dayStatsQuerySchema(today), c.req.query());
+      return c.json(await getDayStats(deps.db, user.id, date ?? today));
     })
     .get('/range', async (c) => {
       const { user } = requireSession(c);
-      const { from, to } = validate(rangeStatsQuerySchema, c.req.query());
+      const { from, to } = validate(rangeStatsQuerySchema(localDate(deps.clock())), c.req.query());
       const span = daysBetween(from, to);
       if (span < 0 || span >= STATS_RANGE_MAX_DAYS) {
         throw new AppError(400, 'validation_failed', 'Escolha um período de 1 a 366 dias, com o início antes do fim');

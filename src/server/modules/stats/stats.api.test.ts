@@ -88,4 +88,28 @@ describe('estatísticas do dia e do período', () => {
       suggestRecompute: true,
     });
   });
+
+  it('recusa datas fora de 01/01/2000 até um ano à frente com 400 em pt-BR (9999-12-31 travava o servidor)', async () => {
+    const fabi = await onboarded('fabi.stats@example.com');
+    const outOfRange = 'Informe uma data entre 01/01/2000 e 23/11/2027';
+    for (const path of [
+      '/api/stats/day?date=9999-12-31',
+      '/api/stats/day?date=0000-01-01',
+      '/api/stats/day?date=1999-12-31',
+      '/api/stats/day?date=2027-11-24',
+      '/api/stats/range?from=9999-12-01&to=9999-12-31',
+      '/api/stats/range?from=0000-01-01&to=0000-01-07',
+    ]) {
+      const res = await fabi.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.code, path).toBe('validation_failed');
+      expect(res.body.error.message, path).toBe(outOfRange);
+    }
+    expect((await fabi.get('/api/stats/day?date=2026-02-29')).body.error.message).toBe(
+      'Use datas no formato AAAA-MM-DD',
+    );
+    expect((await fabi.get('/api/stats/day?date=2000-01-01')).status).toBe(200);
+    expect((await fabi.get('/api/stats/day?date=2027-11-23')).status).toBe(200);
+    expect((await fabi.get('/api/stats/range?from=2027-11-17&to=2027-11-23')).status).toBe(200);
+  });
 });

@@ -3,9 +3,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { readJson } from '../../http/validate';
 
-/** A server clock tests can move (NODE_ENV=test with TEST_CLOCK_CONTROL=true only; see config.ts). */
-export function offsetClock(system: () => Date = () => new Date()) {
-  let offsetMs = 0;
+/**
+ * A server clock tests can move (NODE_ENV=test with TEST_CLOCK_CONTROL=true only; see config.ts).
+ * `start` (NUTRI_TEST_NOW) is where it begins and where `reset` returns: the
+ * suite's "real time" is then that instant, running on from when the server started.
+ */
+export function offsetClock(system: () => Date = () => new Date(), start?: Date) {
+  const baseOffsetMs = start ? start.getTime() - system().getTime() : 0;
+  let offsetMs = baseOffsetMs;
   return {
     now: () => new Date(system().getTime() + offsetMs),
     advance: (ms: number) => {
@@ -16,7 +21,7 @@ export function offsetClock(system: () => Date = () => new Date()) {
       offsetMs = instant.getTime() - system().getTime();
     },
     reset: () => {
-      offsetMs = 0;
+      offsetMs = baseOffsetMs;
     },
   };
 }
@@ -44,7 +49,7 @@ const moveSchema = z.union(
  * can live through a trial end or a renewal in seconds:
  * { advanceMs } moves it forward, { now } sets it (the landing page's
  * journeys go back to before the launch deadline), { reset: true } returns
- * to real time (so later journeys start from "now").
+ * to real time, or to the suite's pinned time (so later journeys start from "now").
  */
 export function testClockRoutes(clock: OffsetClock, runJobs: (now: Date) => Promise<unknown>) {
   return new Hono<AppEnv>().post('/clock', async (c) => {

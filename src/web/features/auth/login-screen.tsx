@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';
-import { safeNextPath } from '@/web/lib/safe-next';
+import { safeNextPath } from '@/domain/accounts/safe-next-path';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { CheckboxField } from '@/web/ui/checkbox-field';

@@ -1,4 +1,4 @@
-import { daysBetween } from '@/domain/stats/local-days';
+import { daysBetween } from '@/domain/calendar/local-days';
 
 /** The five 'Dica do Dia' texts (specification section 9), grounded in the Guia Alimentar para a População Brasileira (2014). */
 export const DAILY_TIPS = [

@@ -14,4 +14,9 @@ describe('meal when', () => {
   it('turns the form back into the instant', () => {
     expect(eatenAtOf({ slot: 'ceia', date: '2026-11-22', time: '23:30' })).toBe('2026-11-23T02:30:00.000Z');
   });
+
+  it('sends a date the calendar cannot place as typed, so the server refuses it in pt-BR (no RangeError on screen)', () => {
+    expect(eatenAtOf({ slot: 'ceia', date: '10000-01-01', time: '12:00' })).toBe('10000-01-01T12:00');
+    expect(eatenAtOf({ slot: 'ceia', date: '', time: '12:00' })).toBe('T12:00');
+  });
 });

@@ -1,4 +1,5 @@
 import type { MealSlot } from '@/contracts/meals';
+import { isLocalDate } from '@/domain/calendar/local-days';
 import { instantAt, localDate, localTime } from '@/domain/calendar/sao-paulo';
 import { suggestedSlot } from '@/domain/meals/meal-slots';
 
@@ -13,6 +14,8 @@ export function whenFor(instant: Date, slot?: MealSlot): MealWhen {
   return { slot: slot ?? suggestedSlot(instant), date: localDate(instant), time: localTime(instant) };
 }
 
+/** The instant to send; a date the calendar cannot place (year 10000 typed in) goes as typed, for the server to refuse in pt-BR. */
 export function eatenAtOf(when: MealWhen): string {
+  if (!isLocalDate(when.date) || !/^\d{2}:\d{2}$/.test(when.time)) return `${when.date}T${when.time}`;
   return instantAt(when.date, when.time).toISOString();
 }

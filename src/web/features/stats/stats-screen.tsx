@@ -3,7 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localDate } from '@/domain/calendar/sao-paulo';
-import { addDays } from '@/domain/stats/local-days';
+import { addDays } from '@/domain/calendar/local-days';
 import { averageLoggedEnergy } from '@/domain/stats/period-summary';
 import { getRangeStats } from '@/web/features/dashboard-home/stats-api';
 import { HistoryLimitNotice } from '@/web/features/history/history-limit-notice';
