@@ -3,9 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
-// The API server (src/server) listens on 3000. Vite only proxies: changeOrigin
-// stays false so the Host header keeps the dev origin and the server's
-// same-origin (CSRF) check accepts the browser's Origin.
+// The API server (src/server) listens on 3000. Vite only proxies. Start the API
+// with APP_URL=http://localhost:5173: its same-origin (CSRF) check accepts
+// exactly APP_URL's origin, and e-mail links then open the dev server.
 const apiServer = 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions | string> = {
   '/api': apiServer,

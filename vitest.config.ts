@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Two projects: pure unit tests (domain, contracts, web units, data checks) and
-// API tests that run the server against a real PostgreSQL (see src/server/test/).
+// Pure unit tests (domain, contracts, web units, data checks), API tests that
+// run the server against a real PostgreSQL (see src/server/test/), and
+// reliability tests that start, kill and restart whole servers.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -14,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts'],
+          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.reliability.test.ts', 'tests/reliability/**'],
           environment: 'node',
           setupFiles: ['src/server/test/pin-clock.setup.ts'],
         },
@@ -28,6 +29,17 @@ export default defineConfig({
           setupFiles: ['src/server/test/pin-clock.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Whole servers started, killed and restarted (`npm run test:reliability`); slow, so not in `npm test`.
+          name: 'reliability',
+          include: ['src/server/**/*.reliability.test.ts', 'tests/reliability/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -6,8 +6,9 @@ import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { bodyLimits } from './http/body-limits';
 import { handleError, handleNotFound } from './http/errors';
+import type { TrustProxy } from './http/client-ip';
 import { requestContext } from './http/request-context';
-import { sameOriginMutations, securityHeaders } from './http/security';
+import { noStoreByDefault, sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accountRoutes } from './modules/account/routes';
@@ -46,7 +47,8 @@ export interface AppOptions {
   google: OidcClient | null;
   appUrl: URL;
   sessionSecret: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Serve /dev/outbox (development mailbox). */
   devOutbox: boolean;
   /** Folder of the built SPA; omitted in API tests. */
@@ -91,6 +93,7 @@ export function createApp(options: AppOptions) {
   const photoDeps = { ...deps, ...options.photos };
 
   const api = new Hono<AppEnv>()
+    .use(noStoreByDefault())
     .use(
       bodyLimits(
         { maxSize: JSON_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' },

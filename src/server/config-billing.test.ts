@@ -38,3 +38,30 @@ describe('loadConfig — pagamentos', () => {
     expect(loadConfig({ TEST_CLOCK_CONTROL: 'true', NODE_ENV: 'test' }).testClockControl).toBe(true);
   });
 });
+
+describe('loadConfig — pagamentos em produção', () => {
+  it('em produção o modo de teste não é o padrão: sem PAYMENT_PROVIDER a configuração é recusada', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: obrigatório com NODE_ENV=production/,
+    );
+  });
+
+  it('em produção o sandbox só roda se escolhido explicitamente, com um aviso alto', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    expect(config.payments).toEqual({ provider: 'sandbox' });
+    expect(config.warnings.join('\n')).toMatch(/PAYMENT_PROVIDER=sandbox em produção/);
+  });
+
+  it('fora de produção o sandbox continua o padrão, sem aviso', () => {
+    expect(loadConfig({}).warnings).toEqual([]);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token',
+        MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
+        SMTP_URL: 'smtp://mail.example.com:587',
+      }).warnings,
+    ).toEqual([]);
+  });
+});

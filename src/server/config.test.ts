@@ -74,3 +74,39 @@ describe('loadConfig: AI and photo storage', () => {
     expect(() => loadConfig({ S3_BUCKET: 'fotos' })).toThrow(/S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
   });
 });
+
+describe('loadConfig: caixa de saída de desenvolvimento', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+
+  it('existe só fora de produção e sem SMTP', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devOutbox).toBe(false);
+    expect(loadConfig(production).devOutbox).toBe(false);
+  });
+
+  it('produção sem SMTP avisa que os e-mails não chegam a ninguém', () => {
+    expect(loadConfig(production).warnings.join('\n')).toMatch(/SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).warnings.join('\n')).not.toMatch(
+      /SMTP_URL/,
+    );
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('sem proxy por padrão; true é um proxy; um número é quantos proxies; ou a lista deles', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, fd00::/8' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'],
+    });
+  });
+
+  it('recusa o que não é número nem endereço, nomeando a variável', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'sim' })).toThrow(/TRUST_PROXY: "sim" não é um endereço IP/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentsConfig } from './modules/billing/create-billing';
 import { chatSettingsFrom } from './config-chat';
+import { parseTrustProxy } from './http/client-ip';
 
 /**
  * The only reader of process.env. Every variable is validated here so a bad
@@ -44,12 +45,21 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  // false, true (= 1 hop), a number of hops or a list of proxy addresses/CIDRs (src/server/http/client-ip.ts).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   // Billing (docs/decisions/0010-payment-provider.md)
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  // No default here: outside production it falls back to the sandbox; in production it must be chosen (checkBilling).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
@@ -82,6 +92,13 @@ const envSchema = z.object({
 /** Cross-variable rules, with messages that say what to set. */
 function checkBilling(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
+  // The sandbox's public test cards grant Premium without money: never the silent default of a production server.
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    problems.push(
+      '  PAYMENT_PROVIDER: obrigatório com NODE_ENV=production (mercadopago; ou sandbox, ' +
+        'só para uma demonstração: os cartões de teste liberam o Premium sem cobrança)',
+    );
+  }
   if (e.PAYMENT_PROVIDER === 'mercadopago') {
     if (!e.MERCADOPAGO_ACCESS_TOKEN)
       problems.push('  MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago');
@@ -135,6 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
   const chat = chatSettingsFrom(env, ai);
   if ('problems' in chat) throw new Error(`Configuração inválida:\n${chat.problems.join('\n')}`);
+  const warnings: string[] = [];
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox') {
+    warnings.push(
+      'PAYMENT_PROVIDER=sandbox em produção: pagamentos em MODO DE TESTE, os cartões de teste públicos ' +
+        'liberam o Premium sem cobrança. Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    warnings.push('Sem SMTP_URL em produção: os e-mails (redefinição de senha, avisos de cobrança) não são entregues.');
+  }
   const payments: PaymentsConfig =
     e.PAYMENT_PROVIDER === 'mercadopago'
       ? {
@@ -161,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecret: e.SESSION_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL ?? null,
+    /** /dev/outbox (the mailbox of a machine without SMTP): never in production, and only for this computer. */
+    devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     google,
     chat: chat.settings,
@@ -175,5 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     s3: s3Settings(e),
     supportEmail: e.SUPPORT_EMAIL,
     signupLimits: { ...DEFAULT_SIGNUP_LIMITS, perIpHour: e.SIGNUP_LIMIT_PER_IP_HOUR },
+    /** Settings that start but deserve a loud line in the log at every start (main.ts logs them). */
+    warnings,
   };
 }

@@ -26,9 +26,11 @@ import { loadOrCreateSecrets } from './secrets';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const unlock = lockDataDir(config.dataDir);
+  for (const warning of config.warnings) log.warn(warning);
+  const unlock = await lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [unlock];
+  let stopping = false;
   const runCleanups = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
@@ -40,9 +42,19 @@ async function main() {
           port: config.embeddedDbPort,
           password: secrets.embeddedDbPassword,
           log: (message) => log.debug({ component: 'postgres' }, message),
+          notice: (message) => log.warn({ component: 'postgres' }, message),
+          onUnexpectedExit: (how) => {
+            if (stopping) return; // our own shutdown (or its signal) stopped it
+            log.fatal(
+              { how },
+              'O PostgreSQL embutido parou inesperadamente: o Nutri encerra para recomeçar limpo ' +
+                '(inicie de novo, ou deixe o supervisor reiniciar)',
+            );
+            process.exit(1);
+          },
         });
     if (embedded) cleanups.push(() => embedded.stop());
-    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url);
+    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log);
     cleanups.push(() => pool.end());
     await applyMigrations(db);
 
@@ -59,7 +71,7 @@ async function main() {
       appUrl: config.appUrl,
       sessionSecret: config.sessionSecret ?? secrets.sessionSecret,
       trustProxy: config.trustProxy,
-      devOutbox: !config.isProduction && !config.smtpUrl,
+      devOutbox: config.devOutbox,
       webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
       payments: config.payments,
       chat: config.chat,
@@ -81,7 +93,11 @@ async function main() {
     );
     cleanups.push(() => billingJob.stop());
 
-    const pruner = setInterval(() => void pruneExpired(db, clock()).catch(() => {}), 3_600_000);
+    const pruner = setInterval(
+      () =>
+        void pruneExpired(db, clock()).catch((error: unknown) => log.warn({ err: error }, 'limites: limpeza falhou')),
+      3_600_000,
+    );
     pruner.unref();
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       log.info(
@@ -93,10 +109,15 @@ async function main() {
         },
         `Nutri em ${config.appUrl.origin}`,
       );
+      if (config.devOutbox) {
+        log.info(
+          `Sem SMTP_URL: os e-mails (redefinição de senha) ficam em http://localhost:${info.port}/dev/outbox — ` +
+            'aberta só para este computador',
+        );
+      }
     });
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    let stopping = false;
     const shutdown = (signal: string) => {
       if (stopping) return;
       stopping = true;

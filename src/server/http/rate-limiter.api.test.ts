@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -13,7 +14,7 @@ let other: ReturnType<typeof createDatabase>;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  other = createDatabase(database.url, 5);
+  other = createDatabase(database.url, pino({ level: 'silent' }), 5);
 });
 afterAll(async () => {
   await other.pool.end();

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
+import { clientIpFrom, type TrustProxy } from './client-ip';
 
 const validRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
 interface Options {
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -22,7 +23,8 @@ export function requestContext({ logger, trustProxy }: Options): MiddlewareHandl
     const log = logger.child({ reqId: requestId });
     c.set('requestId', requestId);
     c.set('log', log);
-    c.set('clientIp', clientIp(c.env as NodeEnv | undefined, c.req.header('x-forwarded-for'), trustProxy));
+    const socketAddress = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress;
+    c.set('clientIp', clientIpFrom(socketAddress, c.req.header('x-forwarded-for'), trustProxy));
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
@@ -42,12 +44,4 @@ export function requestContext({ logger, trustProxy }: Options): MiddlewareHandl
 
 interface NodeEnv {
   incoming?: { socket?: { remoteAddress?: string } };
-}
-
-function clientIp(env: NodeEnv | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
-  if (trustProxy && forwardedFor) {
-    const first = forwardedFor.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -19,6 +19,19 @@ describe('defesas HTTP', () => {
     expect(res.body.error.code).toBe('forbidden_origin');
   });
 
+  it('recusa uma Origin que só repete o Host: vale exatamente a origem de APP_URL (esquema, host e porta)', async () => {
+    // An attacker's own domain pointed at this server (Host = Origin host), or our host over plain http.
+    for (const [origin, host] of [
+      ['http://evil.example', 'evil.example'],
+      ['https://localhost:3000', 'localhost:3000'],
+      ['http://localhost:4000', 'localhost:4000'],
+    ]) {
+      const res = await browser(t.app).post('/api/auth/logout', {}, { origin: origin!, host: host! });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('forbidden_origin');
+    }
+  });
+
   it('recusa mutações cross-site sem Origin quando o navegador diz Sec-Fetch-Site', async () => {
     const res = await t.app.request('/api/auth/logout', {
       method: 'POST',
@@ -35,6 +48,24 @@ describe('defesas HTTP', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('respostas da API não ficam no cache do navegador nem de proxies (no-store)', async () => {
+    const ana = browser(t.app);
+    await ana.post('/api/auth/signup', validSignup({ email: 'ana.cache@example.com' }));
+    for (const path of ['/api/me', '/api/meals', '/api/stats/day', '/api/settings', '/api/notifications']) {
+      const res = await ana.get(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await browser(t.app).get('/api/me')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('Permissions-Policy: câmera só para o próprio site (foto do prato); microfone, localização e o resto, nada', async () => {
+    const policy = (await t.app.request('/api/health')).headers.get('permissions-policy') ?? '';
+    expect(policy).toContain('camera=(self)');
+    for (const feature of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(policy).toContain(feature);
   });
 
   it('limita o tamanho do corpo com 413 e mensagem em pt-BR', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { createDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
@@ -14,7 +15,7 @@ export async function createTestDatabase() {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const { db, pool } = createDatabase(url.toString(), 5);
+  const { db, pool } = createDatabase(url.toString(), pino({ level: 'silent' }), 5);
   await applyMigrations(db);
   return {
     db,

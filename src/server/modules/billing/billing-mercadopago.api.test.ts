@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionSchema } from '../../../contracts/billing';
 import { addMonthsInSaoPaulo } from '../../../domain/calendar/add-months';
@@ -102,6 +103,14 @@ describe('webhooks: assinatura, repetição e ordem', () => {
     expect((await t.app.request('/api/billing/webhooks/stripe', { method: 'POST' })).status).toBe(404);
   });
 
+  it('recusa uma entrega capturada e reenviada mais de 5 minutos depois (replay)', async () => {
+    const elis = await newPerson(t, 'Elis Prado');
+    const id = await subscribeAtMercadoPago(elis);
+    const captured = mp.webhook('subscription_preapproval', id, { requestId: `replay-${id}` });
+    t.clock.advance(6 * 60_000);
+    expect(await deliver(captured)).toMatchObject({ status: 401, body: { error: { code: 'invalid_signature' } } });
+  });
+
   it('cada entrega relê a assinatura no provedor; a mesma entrega repetida é ignorada', async () => {
     const davi = await newPerson(t, 'Davi Melo');
     const id = await subscribeAtMercadoPago(davi);
@@ -188,17 +197,19 @@ describe('confiabilidade: N entregas com duplicatas e ordem embaralhada', () => 
       const started = await person.post('/api/billing/subscribe');
       const id = new URL(started.body.checkoutUrl).searchParams.get('preapproval_id')!;
       const trialEnd = new Date((await person.get('/api/me')).body.trialEndsAt);
-      const pending: Delivery[] = [];
+      // Each delivery 1–5 times (the provider's retries): the same x-request-id, signed when it is sent
+      // (a signature older than 5 minutes is refused as a replay).
+      const pending: Array<() => Delivery> = [];
       const notify = (topic: string, dataId: string | number) => {
-        const w = mp.webhook(topic, dataId);
-        const copies = 1 + ((round + pending.length) % 5); // each delivery 1–5 times (the provider's retries)
-        for (let i = 0; i < copies; i++) pending.push(w);
+        const requestId = randomUUID();
+        const copies = 1 + ((round + pending.length) % 5);
+        for (let i = 0; i < copies; i++) pending.push(() => mp.webhook(topic, dataId, { requestId }));
       };
       /** Delivers a shuffled share of what is pending, concurrently, while the provider keeps changing. */
       const flush = async (share: number) => {
         shuffle(pending, round);
         const batch = pending.splice(0, Math.ceil(pending.length * share));
-        const results = await Promise.all(batch.map(deliver));
+        const results = await Promise.all(batch.map((send) => deliver(send())));
         delivered += results.length;
         duplicatesSkipped += results.filter((r) => r.body.duplicate).length;
         expect(results.every((r) => r.status === 200)).toBe(true);

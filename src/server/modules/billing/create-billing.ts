@@ -28,7 +28,7 @@ export function createBilling(base: Deps, config: PaymentsConfig) {
   const sandbox = config.provider === 'sandbox' ? sandboxProvider({ db: base.db, clock: base.clock, signals }) : null;
   const deps: BillingDeps = {
     ...base,
-    payments: sandbox ?? mercadoPagoProvider(config as MercadoPagoConfig),
+    payments: sandbox ?? mercadoPagoProvider(config as MercadoPagoConfig, base.clock),
   };
   return {
     deps,

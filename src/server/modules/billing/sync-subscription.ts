@@ -1,25 +1,12 @@
-import {
-  BillingRuleError,
-  type BillingEvent,
-  type Subscription,
-  advance,
-  apply,
-  isSubscribed,
-} from '../../../domain/billing/subscription';
-import type { ProviderSubscription } from '../../adapters/payments/payment-provider';
 import { type BillingEmail, sendOnce } from './billing-emails';
 import { type BillingDeps, manageSubscriptionUrl } from './billing-deps';
-import { recordCharges } from './record-charges';
-import { loadSubscription, saveSubscription, stateOf, userIdForProviderRef } from './subscription-repository';
+import { foldProviderFacts } from './fold-provider-facts';
+import { type ProviderFacts, readProviderFacts } from './provider-facts';
+import { loadSubscription, saveSubscription, userIdForProviderRef } from './subscription-repository';
 import { transitionEmails } from './transition-emails';
 
-const NO_PENDING = {
-  pendingRef: null,
-  pendingKind: null,
-  pendingUrl: null,
-  pendingQuotedAt: null,
-  pendingExpiresAt: null,
-} as const;
+/** Rounds of "read the provider, then apply" before giving up to the job's next pass. */
+const MAX_ROUNDS = 5;
 
 /** A provider signal (webhook, sandbox event) about `ref`: re-read everything about its owner. */
 export async function syncSubscription(deps: BillingDeps, ref: string): Promise<void> {
@@ -31,100 +18,82 @@ export async function syncSubscription(deps: BillingDeps, ref: string): Promise<
   await reconcileSubscription(deps, userId);
 }
 
-function applyQuietly(state: Subscription, event: BillingEvent): Subscription {
-  try {
-    return apply(state, event);
-  } catch (error) {
-    if (error instanceof BillingRuleError) return state; // provider facts never make a request invalid
-    throw error;
-  }
-}
+type Snapshot = NonNullable<Awaited<ReturnType<typeof loadSubscription>>>;
+type Applied = { kind: 'saved'; emails: BillingEmail[] } | { kind: 'changed' } | { kind: 'cancel'; refs: string[] };
 
 /**
- * Reads the person's subscription(s) from the provider under the person's
- * lock and folds the facts into our state machine: a completed checkout, the
- * card, every charge (once), a cancellation made on the provider's side,
- * then the passing of time. Safe to run any number of times, in any order.
+ * Brings the person's subscription in line with the provider. Safe to run any
+ * number of times, in any order, on any number of servers.
+ *
+ * The provider is only ever called outside a transaction (a slow provider
+ * must not hold the person's lock or a pooled connection): read the row,
+ * ask the provider, then apply its answer in a short transaction that first
+ * checks the row is still the one we read (else start over). When the answer
+ * means a provider subscription must stop (replaced, abandoned, access over),
+ * nothing is saved: it is cancelled first, outside, and the same answer is
+ * applied again, so we never record a state the provider does not honour yet.
  */
 export async function reconcileSubscription(deps: BillingDeps, userId: string): Promise<void> {
-  const link = manageSubscriptionUrl(deps.appUrl);
-  const emails = await deps.db.transaction(async (tx) => {
-    const found = await loadSubscription(tx, userId, { forUpdate: true });
-    if (!found?.row) return [];
-    const { row } = found;
-    const now = deps.clock();
-    const person = { userId, email: found.email, name: found.name };
-    const before = stateOf(found.trialEndsAt, row);
-    let state = before;
-    let providerRef = row.providerRef;
-    const extra: Parameters<typeof saveSubscription>[5] = {};
-    const failedFirstCharges: Date[] = [];
-
-    if (row.pendingRef) {
-      const pending = await deps.payments.fetchSubscription(row.pendingRef);
-      if (pending.status === 'active' || pending.status === 'paused') {
-        const adopted = adoptCheckout(state, row.pendingKind, row.pendingQuotedAt ?? now, pending, now);
-        if (adopted) {
-          state = adopted;
-          // The new provider subscription replaces the old one: stop the old before we rely on the new.
-          if (providerRef && providerRef !== pending.ref) await deps.payments.cancel(providerRef);
-          providerRef = pending.ref;
-        } else {
-          await deps.payments.cancel(pending.ref); // a second subscription nobody needs
-        }
-        Object.assign(extra, NO_PENDING, { providerRef });
-      } else if (pending.status === 'cancelled' || (row.pendingExpiresAt && row.pendingExpiresAt <= now)) {
-        if (pending.status !== 'cancelled') await deps.payments.cancel(pending.ref);
-        Object.assign(extra, NO_PENDING);
+  const cancelled = new Set<string>();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const snapshot = await loadSubscription(deps.db, userId);
+    if (!snapshot?.row) return;
+    const facts = await readProviderFacts(deps.payments, snapshot.row);
+    let applied = await applyFacts(deps, userId, snapshot, facts, cancelled);
+    while (applied.kind === 'cancel') {
+      for (const ref of applied.refs) {
+        await deps.payments.cancel(ref);
+        cancelled.add(ref);
       }
+      applied = await applyFacts(deps, userId, snapshot, facts, cancelled);
     }
-
-    let current: ProviderSubscription | null = null;
-    if (providerRef) {
-      current = await deps.payments.fetchSubscription(providerRef);
-      const card = current.card;
-      if (card && isSubscribed(state) && (state.card?.brand !== card.brand || state.card.last4 !== card.last4)) {
-        state = applyQuietly(state, { type: 'card_updated', at: now, card });
-      }
-      for (const event of await recordCharges(tx, userId, row.provider, current.charges)) {
-        const awaitingFirst = isSubscribed(state) && advance(state, event.at).status === 'expired';
-        if (event.type === 'charge_failed' && awaitingFirst) failedFirstCharges.push(event.at);
-        state = applyQuietly(state, event);
-      }
-      if (current.status === 'cancelled' && isSubscribed(state) && !state.cancelAtPeriodEnd) {
-        state = applyQuietly(state, { type: 'provider_ended', at: now });
-      }
+    if (applied.kind === 'saved') {
+      await sendAll(deps, applied.emails);
+      return;
     }
-
-    state = advance(state, now);
-    // Access is over (period, trial or grace ended): make sure the provider will never charge again.
-    if (state.status === 'expired' && providerRef && current && current.status !== 'cancelled') {
-      await deps.payments.cancel(providerRef);
-    }
-    if (state.status === 'canceled' && before.status !== 'canceled') extra.canceledAt = now;
-    await saveSubscription(tx, userId, row.provider, state, now, extra);
-    return transitionEmails(person, before, state, now, link, failedFirstCharges);
-  });
-  await sendAll(deps, emails);
+  }
+  throw new Error('billing: the subscription kept changing while we read the provider; the job tries again');
 }
 
-function adoptCheckout(
-  state: Subscription,
-  kind: 'subscribe' | 'update_card' | null,
-  quotedAt: Date,
-  checkout: ProviderSubscription,
-  now: Date,
-): Subscription | null {
+async function applyFacts(
+  deps: BillingDeps,
+  userId: string,
+  snapshot: Snapshot,
+  facts: ProviderFacts,
+  cancelled: ReadonlySet<string>,
+): Promise<Applied> {
+  const link = manageSubscriptionUrl(deps.appUrl);
   try {
-    if (kind === 'update_card') {
-      return checkout.card ? apply(state, { type: 'card_updated', at: now, card: checkout.card }) : state;
-    }
-    const at = checkout.authorizedAt && checkout.authorizedAt < now ? checkout.authorizedAt : now;
-    return apply(state, { type: 'subscribed', at, quotedAt, card: checkout.card });
+    return await deps.db.transaction(async (tx): Promise<Applied> => {
+      const found = await loadSubscription(tx, userId, { forUpdate: true });
+      if (!found?.row || versionOf(found) !== versionOf(snapshot)) return { kind: 'changed' };
+      const now = deps.clock();
+      const person = { trialEndsAt: found.trialEndsAt, row: found.row };
+      const folded = await foldProviderFacts(tx, person, facts, cancelled, now);
+      // Roll back (the invoices the fold recorded too): they are recorded with the state on the next pass.
+      if (folded.mustCancel.length > 0) throw new CancelFirst(folded.mustCancel);
+      await saveSubscription(tx, userId, found.row.provider, folded.state, now, folded.extra);
+      const to = { userId, email: found.email, name: found.name };
+      return {
+        kind: 'saved',
+        emails: transitionEmails(to, folded.before, folded.state, now, link, folded.failedFirstCharges),
+      };
+    });
   } catch (error) {
-    if (error instanceof BillingRuleError) return null;
+    if (error instanceof CancelFirst) return { kind: 'cancel', refs: error.refs };
     throw error;
   }
+}
+
+class CancelFirst extends Error {
+  constructor(readonly refs: string[]) {
+    super('provider subscriptions to cancel before saving');
+  }
+}
+
+/** Everything the decision depends on: if any of it changed since the provider was read, start over. */
+function versionOf(found: Snapshot): string {
+  return JSON.stringify([found.trialEndsAt, found.row]);
 }
 
 export async function sendAll(deps: BillingDeps, emails: BillingEmail[]): Promise<void> {

@@ -4,11 +4,16 @@ import { html } from 'hono/html';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
+import { thisComputerOnly } from './this-computer-only';
 
-/** /dev/outbox: the development mailbox (mounted only when not in production and without SMTP). */
+/**
+ * /dev/outbox: the development mailbox, mounted only outside production and
+ * without SMTP, and even then answering only requests from this computer.
+ */
 export function devOutboxRoutes(db: Database) {
   const latest = () => db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(50);
   return new Hono<AppEnv>()
+    .use(thisComputerOnly())
     .get('/outbox.json', async (c) => c.json({ items: await latest() }))
     .get('/outbox', async (c) => {
       const items = await latest();

@@ -44,7 +44,8 @@ const toCents = (reais: number) => Math.round(reais * 100);
  * typed on Mercado Pago's page, never on ours. The first charge is deferred
  * to the end of our trial with `auto_recurring.start_date` (docs/decisions/0010).
  */
-export function mercadoPagoProvider(config: MercadoPagoConfig): PaymentProvider {
+/** `clock` dates webhook deliveries: a signed delivery older (or newer) than 5 minutes is refused. */
+export function mercadoPagoProvider(config: MercadoPagoConfig, clock: () => Date): PaymentProvider {
   const call = mercadoPagoClient(config);
 
   function chargeOf(ap: AuthorizedPayment, card: ProviderCharge['card']): ProviderCharge | null {
@@ -130,7 +131,7 @@ export function mercadoPagoProvider(config: MercadoPagoConfig): PaymentProvider 
     cancel: (ref) => setStatus(ref, 'cancelled'),
 
     webhooks: {
-      verify: (request) => verifyMercadoPagoWebhook(config.webhookSecret, request),
+      verify: (request) => verifyMercadoPagoWebhook(config.webhookSecret, request, clock()),
       async subscriptionRefsFor(notice) {
         if (notice.topic === 'subscription_preapproval') return [notice.resourceId];
         if (notice.topic === 'subscription_authorized_payment') {
