@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxSender } from './adapters/email/outbox-sender';
@@ -12,6 +13,7 @@ import { createApp } from './app';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
+import { runWorkers } from './cluster';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
@@ -26,7 +28,8 @@ import { loadOrCreateSecrets } from './secrets';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const unlock = lockDataDir(config.dataDir);
+  // A worker (WORKERS > 1) runs beside its primary, which holds the data dir and the database.
+  const unlock = cluster.isWorker ? () => undefined : lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [unlock];
   const runCleanups = async () => {
@@ -44,7 +47,11 @@ async function main() {
     if (embedded) cleanups.push(() => embedded.stop());
     const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url);
     cleanups.push(() => pool.end());
-    await applyMigrations(db);
+    if (!cluster.isWorker) await applyMigrations(db);
+    if (cluster.isPrimary && config.workers > 1) {
+      runWorkers({ workers: config.workers, databaseUrl: config.databaseUrl ?? embedded!.url, log, stop: runCleanups });
+      return;
+    }
 
     const testClock = config.testClockControl ? offsetClock(undefined, config.testClockStart ?? undefined) : undefined;
     const clock = testClock ? testClock.now : () => new Date();
@@ -74,6 +81,7 @@ async function main() {
       supportEmail: config.supportEmail,
       signupLimits: config.signupLimits,
     });
+    // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
       config.payments,
