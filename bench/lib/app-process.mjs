@@ -14,10 +14,17 @@ export function tempDataDir() {
  * Runs `npm start`'s entry (scripts/start.mjs) on an installed, built clone and
  * resolves when /api/health answers 200, with the elapsed milliseconds.
  */
-export async function startApp({ dataDir, port, dbPort }) {
+export async function startApp({ dataDir, port, dbPort, env = {} }) {
   const started = performance.now();
   const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_DB_PORT: String(dbPort),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/api/health`;

@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  // Worker processes sharing PORT (node:cluster, decision 0023); 1 runs the server in this process.
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   APP_URL: optionalUrl,
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
+    workers: e.WORKERS,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? null,
     logLevel: e.LOG_LEVEL,

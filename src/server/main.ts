@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxSender } from './adapters/email/outbox-sender';
@@ -12,6 +13,7 @@ import { createApp } from './app';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
+import { runWorkers } from './cluster';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
@@ -26,8 +28,9 @@ import { loadOrCreateSecrets } from './secrets';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  for (const warning of config.warnings) log.warn(warning);
-  const unlock = await lockDataDir(config.dataDir);
+  if (!cluster.isWorker) for (const warning of config.warnings) log.warn(warning);
+  // A worker (WORKERS > 1) runs beside its primary, which holds the data dir and the database.
+  const unlock = cluster.isWorker ? () => undefined : await lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [unlock];
   let stopping = false;
@@ -56,7 +59,11 @@ async function main() {
     if (embedded) cleanups.push(() => embedded.stop());
     const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log);
     cleanups.push(() => pool.end());
-    await applyMigrations(db);
+    if (!cluster.isWorker) await applyMigrations(db);
+    if (cluster.isPrimary && config.workers > 1) {
+      runWorkers({ workers: config.workers, databaseUrl: config.databaseUrl ?? embedded!.url, log, stop: runCleanups });
+      return;
+    }
 
     const testClock = config.testClockControl ? offsetClock(undefined, config.testClockStart ?? undefined) : undefined;
     const clock = testClock ? testClock.now : () => new Date();
@@ -86,6 +93,7 @@ async function main() {
       supportEmail: config.supportEmail,
       signupLimits: config.signupLimits,
     });
+    // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
     const billingJob = startBillingJob(
       { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
       config.payments,

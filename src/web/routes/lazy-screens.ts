@@ -1,8 +1,4 @@
-// One chunk for everything behind a session (dashboard shell, its screens and onboarding).
+// One chunk for the first screen behind a session (the dashboard shell and its home);
+// the other signed-in screens load on their own, when opened (decision 0023: first-load weight).
 export { DashboardHome } from '@/web/features/dashboard-shell/dashboard-home';
 export { DashboardLayout } from '@/web/features/dashboard-shell/dashboard-layout';
-export { OnboardingScreen } from '@/web/features/onboarding/onboarding-screen';
-export { AnalyzeScreen } from '@/web/features/analysis/analyze-screen';
-export { HistoryScreen } from '@/web/features/history/history-screen';
-export { SandboxCheckoutScreen } from '@/web/features/billing/sandbox-checkout-screen';
-export { SettingsScreen } from '@/web/features/settings/settings-screen';

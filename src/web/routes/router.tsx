@@ -56,7 +56,8 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/onboarding',
-            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.OnboardingScreen })),
+            lazy: () =>
+              import('@/web/features/onboarding/onboarding-screen').then((m) => ({ Component: m.OnboardingScreen })),
           },
         ],
       },
@@ -68,8 +69,16 @@ export const router = createBrowserRouter([
             lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
-              { path: 'analyze', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.AnalyzeScreen })) },
-              { path: 'history', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.HistoryScreen })) },
+              {
+                path: 'analyze',
+                lazy: () =>
+                  import('@/web/features/analysis/analyze-screen').then((m) => ({ Component: m.AnalyzeScreen })),
+              },
+              {
+                path: 'history',
+                lazy: () =>
+                  import('@/web/features/history/history-screen').then((m) => ({ Component: m.HistoryScreen })),
+              },
               // Its own chunk: Recharts loads only when someone opens the statistics.
               {
                 path: 'stats',
@@ -80,13 +89,20 @@ export const router = createBrowserRouter([
                 path: 'chat',
                 lazy: () => import('@/web/features/chat/chat-screen').then((m) => ({ Component: m.ChatRoute })),
               },
-              { path: 'settings', lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SettingsScreen })) },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('@/web/features/settings/settings-screen').then((m) => ({ Component: m.SettingsScreen })),
+              },
             ],
           },
           // The sandbox payment provider's test-mode checkout (billing, issue #7).
           {
             path: '/assinatura/teste/:id',
-            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.SandboxCheckoutScreen })),
+            lazy: () =>
+              import('@/web/features/billing/sandbox-checkout-screen').then((m) => ({
+                Component: m.SandboxCheckoutScreen,
+              })),
           },
         ],
       },

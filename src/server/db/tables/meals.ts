@@ -1,4 +1,16 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './accounts';
 
@@ -134,6 +146,27 @@ export const weights = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     weightKg: real('weight_kg').notNull(),
     loggedAt: instant('logged_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);
+
+/**
+ * Sums of a person's meals per São Paulo day, kept by triggers on `meals` in the
+ * same transaction as each write (migration 0007, decision 0023); read-only for the app.
+ */
+export const mealDayTotals = pgTable(
+  'meal_day_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    energyKcal: doublePrecision('energy_kcal').notNull(),
+    proteinG: doublePrecision('protein_g').notNull(),
+    carbsG: doublePrecision('carbs_g').notNull(),
+    fatG: doublePrecision('fat_g').notNull(),
+    mealsLogged: integer('meals_logged').notNull(),
+    slots: text('slots').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );

@@ -1,6 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { newToken, tokenHash } from './tokens';
 
 /** "Lembrar de mim" keeps a session 30 days; otherwise it ends with the browser or after 24 h idle. */
@@ -28,18 +28,35 @@ export async function createSession(
   return token;
 }
 
+interface SessionRow {
+  id: string;
+  email: string;
+  name: string;
+  persistent: boolean;
+  last_seen_at: Date;
+}
+
+/**
+ * Runs on every request: a named prepared statement on the pool, without the
+ * query builder (decision 0023). PostgreSQL plans it once per connection.
+ */
+const FIND_SESSION_SQL = `select u.id, u.email, u.name, s.persistent, s.last_seen_at
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.expires_at > $2 limit 1`;
+
 export async function findSession(db: Database, token: string, now: Date) {
   const hash = tokenHash(token);
-  const [row] = await db
-    .select({
-      user: { id: users.id, email: users.email, name: users.name },
-      persistent: sessions.persistent,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const { rows } = await db.$client.query<SessionRow>({
+    name: 'find_session',
+    text: FIND_SESSION_SQL,
+    values: [hash, now],
+  });
+  const found = rows[0];
+  const row = found && {
+    user: { id: found.id, email: found.email, name: found.name },
+    persistent: found.persistent,
+    lastSeenAt: found.last_seen_at,
+  };
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db

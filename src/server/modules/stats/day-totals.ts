@@ -1,23 +1,27 @@
-import { and, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, lte, sum } from 'drizzle-orm';
 import type { DayTotals } from '../../../domain/stats/day-stats';
 import type { Database } from '../../db/client';
-import { meals, waterIntakes } from '../../db/schema';
+import { mealDayTotals, waterIntakes } from '../../db/schema';
 
-/** Per São Paulo day, the person's logged energy, macros, meals and water between two dates (both included). */
+/**
+ * Per São Paulo day, the person's logged energy, macros, meals and water between two dates (both included).
+ * Meal sums come from the per-day totals the meal triggers keep (migration 0007), not from a year of meals.
+ */
 export async function dayTotals(db: Database, userId: string, from: string, to: string): Promise<DayTotals[]> {
   const [mealRows, waterRows] = await Promise.all([
     db
       .select({
-        date: meals.localDate,
-        energyKcal: sql<number>`coalesce(sum(${meals.energyKcal}), 0)::float`,
-        proteinG: sql<number>`coalesce(sum(${meals.proteinG}), 0)::float`,
-        carbsG: sql<number>`coalesce(sum(${meals.carbsG}), 0)::float`,
-        fatG: sql<number>`coalesce(sum(${meals.fatG}), 0)::float`,
-        mealsLogged: count(),
+        date: mealDayTotals.localDate,
+        energyKcal: mealDayTotals.energyKcal,
+        proteinG: mealDayTotals.proteinG,
+        carbsG: mealDayTotals.carbsG,
+        fatG: mealDayTotals.fatG,
+        mealsLogged: mealDayTotals.mealsLogged,
       })
-      .from(meals)
-      .where(and(eq(meals.userId, userId), gte(meals.localDate, from), lte(meals.localDate, to)))
-      .groupBy(meals.localDate),
+      .from(mealDayTotals)
+      .where(
+        and(eq(mealDayTotals.userId, userId), gte(mealDayTotals.localDate, from), lte(mealDayTotals.localDate, to)),
+      ),
     db
       .select({ date: waterIntakes.localDate, waterMl: sum(waterIntakes.ml).mapWith(Number) })
       .from(waterIntakes)
@@ -33,7 +37,7 @@ export async function dayTotals(db: Database, userId: string, from: string, to: 
     }
     return found;
   };
-  for (const row of mealRows) Object.assign(day(row.date), { ...row, mealsLogged: Number(row.mealsLogged) });
+  for (const row of mealRows) Object.assign(day(row.date), row);
   for (const row of waterRows) day(row.date).waterMl = row.waterMl;
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
