@@ -136,7 +136,10 @@ describe('fuzz de todas as rotas /api', () => {
     const report = await fuzzEndpoint(route, specs[route]!, w, { seed: routeSeed(route), runs: RUNS, shrink: SHRINK });
     reports.push(report);
     const text = groupViolations(report.violations)
-      .map((g) => `${g.count}× ${g.kind} ${g.status ?? ''} ${g.detail}\n    ex.: ${g.example}`)
+      .map(
+        (g) =>
+          `${g.count}× ${g.kind} ${g.status ?? ''} ${g.detail}${g.examples.map((e) => `\n    ex.: ${e}`).join('')}`,
+      )
       .join('\n');
     expect(text, `FUZZ_SEED=${SEED} FUZZ_ONLY='${route}'`).toBe('');
   });

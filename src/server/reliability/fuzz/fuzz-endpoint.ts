@@ -236,21 +236,24 @@ export async function fuzzEndpoint(
   return report;
 }
 
-/** Violations grouped by kind, status and detail, each with the shortest request that showed it. */
+/** How many requests each group keeps (the shortest ones): one cause of a 500 often hides another behind the same log line. */
+const EXAMPLES_PER_GROUP = 3;
+
+/** Violations grouped by kind, status and detail, each with the shortest requests that showed it. */
 export function groupViolations(violations: Violation[]) {
   const groups = new Map<
     string,
-    { kind: string; status: number | null; detail: string; count: number; example: string }
+    { kind: string; status: number | null; detail: string; count: number; examples: string[] }
   >();
   for (const v of violations) {
     const detail = v.detail.replace(/\d+ ms/g, 'N ms');
     const key = `${v.kind}|${v.status}|${detail}`;
-    const group = groups.get(key);
-    if (!group) groups.set(key, { kind: v.kind, status: v.status, detail, count: 1, example: v.request });
-    else {
-      group.count += 1;
-      if (v.request.length < group.example.length) group.example = v.request;
+    const group = groups.get(key) ?? { kind: v.kind, status: v.status, detail, count: 0, examples: [] };
+    group.count += 1;
+    if (!group.examples.includes(v.request)) {
+      group.examples = [...group.examples, v.request].sort((a, b) => a.length - b.length).slice(0, EXAMPLES_PER_GROUP);
     }
+    groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => b.count - a.count);
 }
