@@ -5,7 +5,7 @@ import { createSession } from '../modules/auth/session-store';
 import { SESSION_COOKIE } from '../http/session';
 import { plateJpeg } from '../test/image-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { listTables } from './fuzz/data-snapshot';
+import { changedTables, listTables, takeSnapshot } from './fuzz/data-snapshot';
 import { endpointSpecs, type IdKind } from './fuzz/endpoint-specs';
 import { fuzzEndpoint, groupViolations, type EndpointReport, type FuzzWorld } from './fuzz/fuzz-endpoint';
 import { FuzzTarget, PINNED_NOW } from './fuzz/fuzz-target';
@@ -124,6 +124,16 @@ describe('fuzz de todas as rotas /api', () => {
       all.filter((route) => !mounted.includes(route)),
       'fuzz de rotas que não existem',
     ).toEqual([]);
+  });
+
+  it('percebe quando uma linha muda (o retrato dos dados que os casos 4xx comparam)', async () => {
+    const tables = await listTables(pool);
+    const before = await takeSnapshot(pool, tables);
+    await pool.query(`update water_intakes set ml = ml + 1 where user_id = $1`, [personaId]);
+    const changed = changedTables(before, await takeSnapshot(pool, tables));
+    await pool.query(`update water_intakes set ml = ml - 1 where user_id = $1`, [personaId]);
+    expect(changed).toEqual(['water_intakes 1→1']);
+    expect(changedTables(before, await takeSnapshot(pool, tables))).toEqual([]);
   });
 
   it.each(routes)('%s', async (route) => {
