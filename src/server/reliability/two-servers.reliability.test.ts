@@ -52,14 +52,22 @@ async function startCluster(options: { databaseUrl: string; migrateConcurrently?
     S3_ENDPOINT: s3.endpoint,
   };
   // Started together, as a deployment rolls them out: both run the migrations at the same moment.
-  const servers = await Promise.all([
-    startServer({ dataDir: dirs[0]!, port: ports.a, env }),
-    startServer({ dataDir: dirs[1]!, port: ports.b, env }),
-  ]);
+  const started = await Promise.allSettled(
+    dirs.map((dataDir, i) => startServer({ dataDir, port: i === 0 ? ports.a : ports.b, env })),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The one that did start must not outlive the test.
+    await Promise.all(servers.map((server) => stopServer(server)));
+    await s3.close();
+    dirs.forEach(removeDataDir);
+    throw failed.reason;
+  }
   const proxy = await startRoundRobinProxy(
     [
-      { name: 'a', url: servers[0].url },
-      { name: 'b', url: servers[1].url },
+      { name: 'a', url: servers[0]!.url },
+      { name: 'b', url: servers[1]!.url },
     ],
     ports.proxy,
   );

@@ -87,7 +87,13 @@ export async function startServer(options: {
     rssKb: () => rssKbOf(child.pid!),
     exited,
   };
-  await waitUntilHealthy(server, child, options.timeoutMs ?? 60_000);
+  try {
+    await waitUntilHealthy(server, child, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    // A server that never became healthy must not outlive the test that started it.
+    if (child.exitCode === null) await killServerGroup(server, { waitForPostmaster: false });
+    throw error;
+  }
   return server;
 }
 
