@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Pure unit tests (domain, contracts, web units, data checks), API tests that
-// run the server against a real PostgreSQL (see src/server/test/), and
-// reliability tests that start, kill and restart whole servers.
+// Three projects: pure unit tests (domain, contracts, web units, data checks), API
+// tests that run the server against a real PostgreSQL (see src/server/test/), and the
+// reliability suite (fuzz, kill -9, soak, two servers; `npm run test:reliability`,
+// docs/decisions/0020-reliability-suite.md), kept out of the other two because it takes minutes.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -15,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.reliability.test.ts', 'tests/reliability/**'],
+          exclude: ['src/server/**/*.api.test.ts', '**/*.reliability.test.ts'],
           environment: 'node',
           setupFiles: ['src/server/test/pin-clock.setup.ts'],
         },
@@ -34,12 +35,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Whole servers started, killed and restarted (`npm run test:reliability`); slow, so not in `npm test`.
           name: 'reliability',
-          include: ['src/server/**/*.reliability.test.ts', 'tests/reliability/**/*.test.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 60_000,
+          include: ['**/*.reliability.test.ts'],
+          exclude: ['node_modules/**', 'dist/**'],
+          globalSetup: ['src/server/test/global-setup.ts', 'src/server/reliability/support/build-server.ts'],
+          // One file at a time: the soak measures memory and the kill -9 rounds time writes; on a
+          // 2-core machine parallel files would measure each other.
           fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -9,7 +9,12 @@ import type { AddressInfo } from 'node:net';
  * XML error bodies (NoSuchKey, NoSuchBucket, SignatureDoesNotMatch).
  * Reference: Amazon S3 API Reference, "Authenticating Requests (AWS Signature Version 4)".
  */
-export async function startFakeS3(options: { bucket: string; accessKeyId: string; secretAccessKey: string }) {
+export async function startFakeS3(options: {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  port?: number;
+}) {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: Array<{ method: string; path: string }> = [];
 
@@ -47,7 +52,7 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
     return xmlError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed.');
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,

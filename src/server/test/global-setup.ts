@@ -28,7 +28,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nutri-api-test-'));
   // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const db = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'test', log: () => {} });
+  // TEST_DB_PORT pins the port (machines that hand out port ranges); otherwise any free one.
+  const port = Number(process.env.TEST_DB_PORT) || (await freePort());
+  const db = await startEmbeddedPostgres({ dataDir, port, password: 'test', log: () => {} });
   project.provide('adminDatabaseUrl', db.url);
   project.provide('databaseEngine', 'embedded');
   return async () => {

@@ -84,7 +84,7 @@ export async function createTestApp(
     await database.drop();
     rmSync(uploads, { recursive: true, force: true });
   };
-  return { app, db: database.db, clock, billing, close, uploads };
+  return { app, db: database.db, url: database.url, clock, billing, close, uploads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,9 +5,13 @@ import { inject } from 'vitest';
 import { createDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 
-/** A fresh, migrated database for one test file, dropped afterwards. */
-export async function createTestDatabase() {
-  const adminUrl = inject('adminDatabaseUrl');
+/**
+ * A fresh, migrated database for one test file, dropped afterwards. The
+ * reliability suite also asks for one on another server (`adminUrl`) or
+ * without migrations (`migrate: false`, for servers that migrate it themselves).
+ */
+export async function createTestDatabase(options: { adminUrl?: string; migrate?: boolean } = {}) {
+  const adminUrl = options.adminUrl ?? inject('adminDatabaseUrl');
   const name = `nutri_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -16,7 +20,7 @@ export async function createTestDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const { db, pool } = createDatabase(url.toString(), pino({ level: 'silent' }), 5);
-  await applyMigrations(db);
+  if (options.migrate ?? true) await applyMigrations(db);
   return {
     db,
     url: url.toString(),

@@ -1,0 +1,167 @@
+/**
+ * How to fuzz each route of /api: the valid request a real client sends (the
+ * generators start from it), and who sends it. The fuzz test fails when a
+ * route exists without an entry here, so a new endpoint cannot skip the fuzz.
+ */
+export type IdKind = 'meal' | 'chatMessage' | 'chatAction' | 'notification' | 'photo' | 'checkout' | 'session' | 'food';
+
+export interface FuzzPersona {
+  email: string;
+  password: string;
+}
+
+export interface EndpointSpec {
+  /** Valid query parameters (values are strings, as on the wire). */
+  query?: Record<string, string>;
+  /** A valid JSON body; mutations, wrong types and broken JSON are derived from it. */
+  body?: unknown;
+  /** Path parameters: which kind of existing id makes a valid one. */
+  params?: Record<string, IdKind | string[]>;
+  /**
+   * Who asks: the signed-in persona (default), nobody, or a session made for
+   * the one case (logout ends the session it is sent with).
+   */
+  session?: 'persona' | 'none' | 'throwaway';
+  /** Undo what a successful case changed outside the data (the test clock). */
+  restoreClock?: boolean;
+}
+
+const lunch = {
+  slot: 'almoco',
+  eatenAt: '2026-11-22T15:30:00.000Z',
+  items: [
+    { foodId: 'taco-3', quantity: 2, measureId: 'colher-de-servir' },
+    { foodId: 'taco-561', grams: 80 },
+  ],
+  note: 'no trabalho',
+  photoId: null,
+};
+
+const onboarding = {
+  goal: 'lose',
+  activity: 'light',
+  sex: 'female',
+  birthDate: '1996-05-10',
+  heightCm: 165,
+  weightKg: 60,
+  mealsPerDay: 5,
+  terms: true,
+  disclaimer: true,
+};
+
+/** A password that is never the persona's: identity checks fail, so the account survives the fuzz. */
+export const WRONG_PASSWORD = 'SenhaErrada123!';
+
+export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec> {
+  return {
+    'GET /api/health': {},
+    'GET /api/pricing': {},
+    'GET /api/auth/providers': { session: 'none' },
+    'GET /api/auth/google': { query: { next: '/dashboard' }, session: 'none' },
+    'GET /api/auth/google/callback': {
+      query: { code: 'c0d3', state: 'st4te', iss: 'https://accounts.google.com' },
+      session: 'none',
+    },
+    'POST /api/auth/signup': {
+      body: {
+        name: 'Bia Fuzz',
+        email: 'bia.fuzz@example.com',
+        password: 'Segura123!',
+        confirmPassword: 'Segura123!',
+        terms: true,
+        disclaimer: true,
+      },
+      session: 'none',
+    },
+    'POST /api/auth/login': {
+      body: { email: persona.email, password: persona.password, remember: true },
+      session: 'none',
+    },
+    'POST /api/auth/logout': { body: {}, session: 'throwaway' },
+    'POST /api/auth/password-reset': { body: { email: persona.email }, session: 'none' },
+    'POST /api/auth/password-reset/confirm': {
+      body: { token: 'dG9rZW4tZGUtcmVkZWZpbmljYW8tZmFsc28', password: 'NovaSenha123!' },
+      session: 'none',
+    },
+    'GET /api/me': {},
+    'PUT /api/me/onboarding': { body: onboarding },
+    'GET /api/foods': { query: { q: 'arroz', limit: '10' } },
+    'GET /api/foods/:id': { params: { id: 'food' } },
+    'POST /api/analysis/text': { body: { text: '2 conchas de feijão, arroz e um bife grelhado' } },
+    // Multipart routes: JSON (and everything else) where a form is expected must be a clear 400.
+    'POST /api/analysis/photo': { body: { photo: 'prato.jpg', text: 'arroz e feijão' } },
+    'GET /api/photos/:id': { params: { id: 'photo' }, query: { size: 'thumb' } },
+    'GET /api/meals': {
+      query: {
+        q: 'arroz',
+        from: '2026-11-01',
+        to: '2026-11-22',
+        slot: 'almoco',
+        minKcal: '100',
+        maxKcal: '900',
+        limit: '20',
+      },
+    },
+    'POST /api/meals': { body: lunch },
+    'GET /api/meals/suggestions': { query: { slot: 'cafe' } },
+    'GET /api/meals/:id': { params: { id: 'meal' } },
+    'PATCH /api/meals/:id': {
+      params: { id: 'meal' },
+      body: { note: 'jantar leve', slot: 'jantar', items: lunch.items },
+    },
+    'DELETE /api/meals/:id': { params: { id: 'meal' } },
+    'GET /api/stats/day': { query: { date: '2026-11-22' } },
+    'GET /api/stats/range': { query: { from: '2026-11-16', to: '2026-11-22' } },
+    'POST /api/water': { body: { ml: 250 } },
+    'POST /api/weights': { body: { weightKg: 61.5, date: '2026-11-21' } },
+    'GET /api/billing/subscription': {},
+    'POST /api/billing/subscribe': { body: {} },
+    'POST /api/billing/card': { body: {} },
+    'POST /api/billing/cancel': { body: {} },
+    'POST /api/billing/resume': { body: {} },
+    'GET /api/billing/invoices': {},
+    'POST /api/billing/webhooks/:provider': {
+      params: { provider: ['sandbox', 'mercadopago'] },
+      query: { 'data.id': '123456', type: 'subscription_preapproval' },
+      body: { action: 'updated', type: 'subscription_preapproval', data: { id: '123456' } },
+      session: 'none',
+    },
+    'GET /api/billing/sandbox/checkouts/:id': { params: { id: 'checkout' } },
+    'POST /api/billing/sandbox/checkouts/:id': {
+      params: { id: 'checkout' },
+      body: { cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '123', holderName: 'Ana Souza' },
+    },
+    'GET /api/settings': {},
+    'PATCH /api/settings/profile': { body: { name: 'Ana Souza' } },
+    'PUT /api/settings/email': { body: { email: 'ana.nova@example.com', password: WRONG_PASSWORD } },
+    'PUT /api/settings/password': {
+      body: { password: WRONG_PASSWORD, newPassword: 'NovaSenha123!', confirmPassword: 'NovaSenha123!' },
+    },
+    'GET /api/settings/sessions': {},
+    'POST /api/settings/sessions/revoke-others': { body: {} },
+    'DELETE /api/settings/sessions/:id': { params: { id: 'session' } },
+    'PUT /api/settings/goals': {
+      body: { energyKcal: 2000, proteinG: 100, carbsG: 250, fatG: 70, waterMl: 2000, mealsPerDay: 4 },
+    },
+    'POST /api/settings/goals/recompute': { body: onboarding },
+    'PUT /api/settings/avatar': { body: { avatar: 'foto.jpg' } },
+    'DELETE /api/settings/avatar': {},
+    'GET /api/settings/avatar': { query: { v: '1' } },
+    'PUT /api/settings/notifications': { body: { trialReminders: true, streakMilestones: false, weeklySummary: true } },
+    'GET /api/notifications': {},
+    'POST /api/notifications/read-all': { body: {} },
+    'POST /api/notifications/:id/read': { params: { id: 'notification' } },
+    'GET /api/account/export': { query: { format: 'json' } },
+    'DELETE /api/account': { body: { password: WRONG_PASSWORD } },
+    'POST /api/help/contact': {
+      body: { name: 'Ana Souza', email: 'ana@example.com', topic: 'conta', message: 'Não consigo mudar minha meta.' },
+    },
+    'GET /api/chat/messages': { query: { cursor: '1' } },
+    'POST /api/chat/messages': { body: { text: 'quantas calorias tem 2 ovos cozidos?' } },
+    'POST /api/chat/messages/:id/retry': { params: { id: 'chatMessage' }, body: {} },
+    'DELETE /api/chat/messages': {},
+    'POST /api/chat/actions/:id/confirm': { params: { id: 'chatAction' }, body: {} },
+    // Mounted only with NODE_ENV=test and TEST_CLOCK_CONTROL=true (browser journeys); still must not fail with a 5xx.
+    'POST /api/test/clock': { body: { advanceMs: 60_000 }, session: 'none', restoreClock: true },
+  };
+}
