@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { createDatabase } from './client';
 import { applyMigrations } from './migrate';
 import { createTestDatabase } from '../test/test-database';
@@ -11,7 +12,8 @@ afterAll(() => database.drop());
 
 describe('migrações', () => {
   it('dois servidores que sobem juntos no mesmo banco vazio migram sem erro, cada migração uma vez', async () => {
-    const servers = [createDatabase(database.url, 2), createDatabase(database.url, 2)];
+    const quiet = pino({ level: 'silent' });
+    const servers = [createDatabase(database.url, quiet, 2), createDatabase(database.url, quiet, 2)];
     try {
       await Promise.all(servers.map(({ db }) => applyMigrations(db)));
       const { rows } = await servers[0]!.pool.query(
