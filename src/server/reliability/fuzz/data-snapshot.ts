@@ -1,11 +1,10 @@
 import type pg from 'pg';
 
 /**
- * Tables a failed request may write by design: the sliding-window counters of
- * failed logins, reset requests and uploads exist to remember failures. A
- * lockout table added later belongs here too.
+ * Tables a failed request may write by design: the rate limiter's counters
+ * (decision 0019) exist to remember failed logins, reset requests and uploads.
  */
-export const FAILURE_BOOKKEEPING_TABLES = new Set(['rate_limit_events']);
+export const FAILURE_BOOKKEEPING_TABLES = new Set(['rate_limits']);
 
 /** Row count and an md5 of every row (as text, sorted) of each table: equal snapshots mean no data changed. */
 export type DataSnapshot = Map<string, { rows: number; md5: string }>;
