@@ -95,6 +95,12 @@ await step('Jornadas no navegador (Playwright + Chromium)', async () => {
   }
 });
 
+// The reliability suite (fuzz, kill -9, soak, two servers: docs/decisions/0020-reliability-suite.md) takes minutes,
+// so `npm test` runs it only when asked; CI asks (.ci/run).
+if (process.env.NUTRI_TEST_RELIABILITY === 'true') {
+  await step('Confiabilidade (fuzz, kill -9, soak, dois servidores)', () => vitest('reliability', 'reliability'));
+}
+
 console.log('');
 if (failures.length) console.log(`Falharam: ${failures.join('; ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
