@@ -66,9 +66,18 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await expect(section).toContainText('Assinatura confirmada. A primeira cobrança, de R$ 49,90');
     await expect(section).toContainText('Visa •••• 4242');
     await expect(section).toContainText('Nenhuma cobrança ainda.');
+    // Paid during the trial: nowhere does the app still say "trial" or offer to pay again.
+    await expect(section).toContainText('Premium Ativo');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await expect(page.getByRole('menuitem', { name: /Gerenciar assinatura/ })).toContainText('Trial Ativo');
+    await expect(page.getByRole('menuitem', { name: /Gerenciar assinatura/ })).toContainText('Premium Ativo');
+    await expect(page.getByRole('menu')).toContainText(/Premium ativo — próxima cobrança \d{2}\/\d{2}/);
+    await expect(page.getByRole('menu')).not.toContainText('Trial');
     await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Assinatura' })).toContainText(/Premium ativo — próxima cobrança/);
+    await expect(page.getByText('Trial Premium Ativo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Confirmar Assinatura Agora' })).toHaveCount(0);
+    await page.goto('/dashboard/settings#assinatura');
 
     await advanceClock(page, 7 * DAY_MS + 60_000);
     await page.reload();

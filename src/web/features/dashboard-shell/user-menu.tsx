@@ -14,14 +14,15 @@ import {
 import { useLogout } from '../auth/use-logout';
 import { statusLabel } from '../billing/subscription-copy';
 import { SUPPORT_URL } from './app-links';
-import { daysLeftLabel, trialInfo } from './trial';
+import { daysLeftLabel, premiumLabel, trialInfo } from './trial';
 import { UserAvatar } from './user-avatar';
 
 /** Avatar button opening name, e-mail, trial badge and the account items of the specification. */
 export function UserMenu({ me }: { me: Me }) {
   const logout = useLogout();
   const trial = trialInfo(me, new Date());
-  const subscriptionBadge = statusLabel(me.subscription.status);
+  const premium = premiumLabel(me);
+  const subscriptionBadge = statusLabel(me.subscription.status, me.subscription.subscribed);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -41,6 +42,8 @@ export function UserMenu({ me }: { me: Me }) {
               <Badge variant="warning" className="mt-1">
                 Trial · {daysLeftLabel(trial.daysLeft)}
               </Badge>
+            ) : premium ? (
+              <Badge className="mt-1">{premium}</Badge>
             ) : null}
           </span>
         </DropdownMenuLabel>
@@ -59,7 +62,9 @@ export function UserMenu({ me }: { me: Me }) {
           <Link to="/dashboard/settings#assinatura">
             <CreditCard />
             <span className="flex-1">Gerenciar assinatura</span>
-            <Badge variant={me.subscription.status === 'active' ? 'default' : 'warning'}>{subscriptionBadge}</Badge>
+            <Badge variant={me.subscription.status === 'active' || premium ? 'default' : 'warning'}>
+              {subscriptionBadge}
+            </Badge>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
