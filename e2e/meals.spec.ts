@@ -21,6 +21,13 @@ test.describe('refeições e histórico', () => {
       await describeAndReview(page, 'uma banana');
       const save = page.getByRole('form', { name: 'Salvar refeição' });
       await save.getByLabel('Refeição').selectOption('lanche');
+      // A time that has not come yet is refused at the field (10:56 now; 15 minutes of slack).
+      await save.getByLabel('Data').fill('2027-01-11');
+      await save.getByLabel('Horário').fill('20:00');
+      await expect(
+        save.getByText(/^Esse horário ainda não chegou\. Informe um horário até 11:1\d de hoje\.$/),
+      ).toBeVisible();
+      await expect(save.getByRole('button', { name: 'Salvar refeição' })).toBeDisabled();
       await save.getByLabel('Data').fill('2027-01-10');
       await save.getByLabel('Horário').fill('16:00');
       await save.getByRole('button', { name: 'Salvar refeição' }).click();

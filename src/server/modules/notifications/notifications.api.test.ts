@@ -94,7 +94,7 @@ describe('notificações', () => {
     const eva = await onboarded('Eva Torres');
     moveClockTo(t, new Date('2026-11-24T15:00:00Z'));
     await eva.post('/api/meals', meal('2026-11-23T15:30:00Z'));
-    await eva.post('/api/meals', meal('2026-11-24T15:30:00Z'));
+    await eva.post('/api/meals', meal('2026-11-24T14:30:00Z'));
     // Sunday 29/11 at 23:59 in São Paulo is still the same week: nothing yet.
     moveClockTo(t, new Date('2026-11-30T02:59:00Z'));
     await eva.post('/api/auth/login', { email: eva.email, password: 'Segura123!', remember: true });
