@@ -102,8 +102,8 @@ test.describe('guardas de rota', () => {
   });
 
   test('404 e rotas antigas', async ({ page }) => {
-    await page.goto('/nao-existe');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect((await page.goto('/nao-existe'))?.status()).toBe(404);
+    await expect(page.getByText('Ops! Página não encontrada')).toBeVisible();
     await page.getByRole('link', { name: /in[ií]cio|home/i }).click();
     await expect(page).toHaveURL(/\/$/);
   });

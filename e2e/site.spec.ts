@@ -333,8 +333,8 @@ test.describe('páginas legais, redirecionamentos e erros', () => {
   test('404: mensagem, link para o início e o caminho no console @mobile', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto('/pagina-que-nao-existe');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect((await page.goto('/pagina-que-nao-existe'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Ops! Página não encontrada' })).toBeVisible();
     expect(logged.some((line) => line.includes('/pagina-que-nao-existe'))).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, '404');
