@@ -99,6 +99,26 @@ test.describe('guardas de rota', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // /fontes from the app's menu has a way back to where the person was.
+    await page.getByRole('link', { name: 'Fontes', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Fontes dos dados nutricionais' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The public landing offers the way back to the app, not "Login".
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Ir para o painel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('sem Google configurado no servidor, o botão do Google não aparece', async ({ page }) => {
+    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: false } }));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar com Google' })).toHaveCount(0);
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar com Google' })).toHaveCount(0);
   });
 
   test('404 e rotas antigas', async ({ page }) => {

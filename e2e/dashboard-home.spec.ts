@@ -11,7 +11,7 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
   await expect(page.getByText('Dica do Dia')).toBeVisible();
   if (!isMobile) {
     await expect(page.getByText('Trial Premium Ativo')).toBeVisible();
-    await expect(page.getByText('Dia 0 de 7')).toBeVisible();
+    await expect(page.getByText('Dia 1 de 7')).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Em breve/ })).toHaveCount(0); // 'Convidar amigos' is not a button
   await expect(page.getByText('Convidar amigos')).toBeVisible();

@@ -351,3 +351,9 @@ test.describe('páginas legais, redirecionamentos e erros', () => {
     await expect(page.getByText(/site-routes/)).toBeVisible();
   });
 });
+
+test('/fontes aberta direto tem volta para o início', async ({ page }) => {
+  await page.goto('/fontes');
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -24,6 +24,11 @@ describe('cadastro', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect((await ana.get('/api/me')).status).toBe(200);
+    // The public landing asks this to offer "Ir para o painel"; a visitor without a session gets 200 too.
+    expect((await ana.get('/api/auth/status')).body).toEqual({ signedIn: true });
+    const visitor = await browser(t.app).get('/api/auth/status');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ signedIn: false });
   });
 
   it('recusa um e-mail já cadastrado com 409', async () => {

@@ -19,6 +19,7 @@ export const TOP_NAV = [
 /** Sign-up opens with a full page load (specification section 2), so the landing page's script never needs the app's. */
 export const SIGNUP_HREF = '/signup';
 export const LOGIN_HREF = '/login';
+export const DASHBOARD_HREF = '/dashboard';
 export const HELP_HREF = '/help';
 /** The catalogue's sources page (TACO, IBGE POF) lives in the app. */
 export const SOURCES_HREF = '/fontes';
