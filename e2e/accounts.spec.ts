@@ -143,7 +143,11 @@ test.describe('redefinição de senha pela caixa de saída', () => {
     await expect(page.getByText(/Se existir uma conta com este e-mail/)).toBeVisible();
 
     await page.goto('/dev/outbox');
-    const message = page.locator('article', { hasText: email }).first();
+    // The reset link, not the welcome e-mail of the sign-up.
+    await expect(page.locator('article', { hasText: email }).filter({ hasText: 'Boas-vindas ao Nutri' })).toHaveCount(
+      1,
+    );
+    const message = page.locator('article', { hasText: email }).filter({ hasText: 'Redefinição de senha do Nutri' });
     await message.getByRole('link').click();
     await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
     await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha9!');

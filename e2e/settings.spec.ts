@@ -249,4 +249,5 @@ test('central de ajuda: busca e fale conosco @mobile', async ({ page }) => {
   await page.goto('/dev/outbox');
   const sent = page.locator('article', { hasText: '[Nutri suporte] Metas e cálculos — Wagner Lima' });
   await expect(sent.filter({ hasText: email })).toHaveCount(1);
+  await expect(page.locator('article', { hasText: 'Recebemos sua mensagem — Nutri' })).not.toHaveCount(0);
 });

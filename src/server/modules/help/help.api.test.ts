@@ -27,6 +27,10 @@ describe('fale conosco', () => {
     const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'suporte@nutri.local'));
     expect(mail?.subject).toBe('[Nutri suporte] Metas e cálculos — Ana Souza');
     expect(mail?.text).toContain('Como vocês calculam minha meta de proteínas?');
+    // And a receipt to the person, with the protocol.
+    const [receipt] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'ana.ajuda@example.com'));
+    expect(receipt?.subject).toBe('Recebemos sua mensagem — Nutri');
+    expect(receipt?.text).toContain(`protocolo ${res.body.id}`);
   });
 
   it('liga o pedido à conta de quem está logado', async () => {
