@@ -357,3 +357,15 @@ test('/fontes aberta direto tem volta para o início', async ({ page }) => {
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('o rodapé mostra a empresa e leva ao único e-mail de suporte (SUPPORT_EMAIL)', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByTestId('company-identity')).toHaveText(
+    'Nutri Tecnologia Ltda. · CNPJ 12.345.678/0001-90 · Av. Paulista, 1000, São Paulo – SP',
+  );
+  await expect(footer.getByRole('link', { name: 'Fale com o suporte' })).toHaveAttribute(
+    'href',
+    'mailto:suporte@nutri.local',
+  );
+});

@@ -12,7 +12,7 @@ import { createApp } from './app';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
-import { loadConfig } from './config';
+import { loadConfig, missingProductionSettings } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -26,6 +26,14 @@ import { loadOrCreateSecrets } from './secrets';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  const missing = missingProductionSettings(config);
+  if (missing.length > 0) {
+    // The footer must identify the company (Código de Defesa do Consumidor, Decreto 7.962/2013): say so loudly.
+    log.warn(
+      { missing },
+      `ATENÇÃO: em produção sem ${missing.join(', ')}: o rodapé não mostra a razão social, o CNPJ e o endereço da empresa.`,
+    );
+  }
   const unlock = lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [unlock];
@@ -72,6 +80,7 @@ async function main() {
         dailyLimit: config.aiDailyPhotoLimit,
       },
       supportEmail: config.supportEmail,
+      company: config.company,
       signupLimits: config.signupLimits,
     });
     const billingJob = startBillingJob(

@@ -18,6 +18,15 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('fale conosco', () => {
+  it('diz à web o único e-mail de suporte (SUPPORT_EMAIL) e os dados da empresa configurados', async () => {
+    const res = await browser(t.app).get('/api/help/contact-info');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      supportEmail: 'suporte@nutri.local',
+      company: { legalName: null, cnpj: null, address: null },
+    });
+  });
+
   it('guarda o pedido e manda para o e-mail do suporte', async () => {
     const res = await browser(t.app).post('/api/help/contact', request());
     expect(res.status).toBe(201);
