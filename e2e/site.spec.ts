@@ -134,7 +134,7 @@ test.describe('página inicial', () => {
       ['Como Funciona', '/#how-it-works'],
       ['Planos', '/#pricing'],
       ['Central de Ajuda', '/help'],
-      ['Fale com o suporte', 'mailto:suporte@nutri.app.br'],
+      ['Fale com o suporte', 'mailto:suporte@nutri.local'], // SUPPORT_EMAIL of the test server
       ['Termos de Uso', '/termos'],
       ['Política de Privacidade', '/privacidade'],
       ['Limitações e Responsabilidades', '/limitacoes'],
