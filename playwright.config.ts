@@ -75,6 +75,10 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
         AI_API_KEY: 'nutri-e2e-ai',
         AI_VISION_MODEL: 'visao-e2e',
+        // The footer's company identity (decision 0024); the no-AI server below runs without it.
+        COMPANY_LEGAL_NAME: 'Nutri Tecnologia Ltda.',
+        COMPANY_CNPJ: '12.345.678/0001-90',
+        COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo – SP',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -99,11 +99,31 @@ test.describe('guardas de rota', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // /fontes from the app's menu has a way back to where the person was.
+    await page.getByRole('link', { name: 'Fontes', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Fontes dos dados nutricionais' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The public landing offers the way back to the app, not "Login".
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Ir para o painel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('sem Google configurado no servidor, o botão do Google não aparece', async ({ page }) => {
+    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: false } }));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar com Google' })).toHaveCount(0);
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar com Google' })).toHaveCount(0);
   });
 
   test('404 e rotas antigas', async ({ page }) => {
-    await page.goto('/nao-existe');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect((await page.goto('/nao-existe'))?.status()).toBe(404);
+    await expect(page.getByText('Ops! Página não encontrada')).toBeVisible();
     await page.getByRole('link', { name: /in[ií]cio|home/i }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -123,7 +143,11 @@ test.describe('redefinição de senha pela caixa de saída', () => {
     await expect(page.getByText(/Se existir uma conta com este e-mail/)).toBeVisible();
 
     await page.goto('/dev/outbox');
-    const message = page.locator('article', { hasText: email }).first();
+    // The reset link, not the welcome e-mail of the sign-up.
+    await expect(page.locator('article', { hasText: email }).filter({ hasText: 'Boas-vindas ao Nutri' })).toHaveCount(
+      1,
+    );
+    const message = page.locator('article', { hasText: email }).filter({ hasText: 'Redefinição de senha do Nutri' });
     await message.getByRole('link').click();
     await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
     await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha9!');

@@ -66,9 +66,18 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await expect(section).toContainText('Assinatura confirmada. A primeira cobrança, de R$ 49,90');
     await expect(section).toContainText('Visa •••• 4242');
     await expect(section).toContainText('Nenhuma cobrança ainda.');
+    // Paid during the trial: nowhere does the app still say "trial" or offer to pay again.
+    await expect(section).toContainText('Premium Ativo');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await expect(page.getByRole('menuitem', { name: /Gerenciar assinatura/ })).toContainText('Trial Ativo');
+    await expect(page.getByRole('menuitem', { name: /Gerenciar assinatura/ })).toContainText('Premium Ativo');
+    await expect(page.getByRole('menu')).toContainText(/Premium ativo — próxima cobrança \d{2}\/\d{2}/);
+    await expect(page.getByRole('menu')).not.toContainText('Trial');
     await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Assinatura' })).toContainText(/Premium ativo — próxima cobrança/);
+    await expect(page.getByText('Trial Premium Ativo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Confirmar Assinatura Agora' })).toHaveCount(0);
+    await page.goto('/dashboard/settings#assinatura');
 
     await advanceClock(page, 7 * DAY_MS + 60_000);
     await page.reload();
@@ -98,12 +107,19 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await page.goto('/dashboard/settings#assinatura');
     await page.getByRole('button', { name: 'Assinar Premium' }).click();
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
-    await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    // Typed without spaces, shown spaced as on the card.
+    await page.getByLabel('Número do cartão').pressSequentially('4111111111111111');
+    await expect(page.getByLabel('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     await page.getByLabel('Validade (MM/AA)').fill('12/30');
     await page.getByLabel('Código de segurança').fill('123');
     await page.getByLabel('Nome impresso no cartão').fill('Caio Reis');
     await page.getByRole('button', { name: 'Confirmar assinatura de teste' }).click();
     await expect(page.getByText('Cartões reais não são aceitos aqui.')).toBeVisible();
+    // "Usar" fills number, a future expiry and the brand's code.
+    await page.getByRole('button', { name: /American Express — aprovado/ }).click();
+    await expect(page.getByLabel('Número do cartão')).toHaveValue('3782 822463 10005');
+    await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue(/^12\/\d{2}$/);
+    await expect(page.getByLabel('Código de segurança')).toHaveValue('1234');
     await payWithTestCard(page, /recusado pelo emissor/);
     await expect(page.getByText('Pagamento recusado pelo emissor do cartão. Tente outro cartão.')).toBeVisible();
     await expectAccessible(page);

@@ -11,7 +11,7 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
   await expect(page.getByText('Dica do Dia')).toBeVisible();
   if (!isMobile) {
     await expect(page.getByText('Trial Premium Ativo')).toBeVisible();
-    await expect(page.getByText('Dia 0 de 7')).toBeVisible();
+    await expect(page.getByText('Dia 1 de 7')).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Em breve/ })).toHaveCount(0); // 'Convidar amigos' is not a button
   await expect(page.getByText('Convidar amigos')).toBeVisible();
@@ -37,10 +37,19 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
   await page.getByRole('button', { name: 'Registrar' }).first().click();
   await expect(page.getByRole('region', { name: 'Água hoje' }).getByText('550 mL / 2.100 mL')).toBeVisible();
 
-  await page.getByLabel('Peso de hoje (kg)').fill('63');
+  await expect(page.getByText('Nenhum peso registrado ainda.')).toBeVisible();
+  await page.getByLabel('Peso de hoje (kg)').fill('62,5');
   await page.getByRole('button', { name: 'Registrar' }).last().click();
-  await expect(page.getByText(/Seu peso mudou 2 kg ou mais/)).toBeVisible();
+  // The latest weight stays on the card, in pt-BR, and the card says the targets still use 60 kg.
+  await expect(page.getByText(/^62,5 kg em \d{2}\/\d{2}$/)).toBeVisible();
+  await expect(page.getByText('Suas metas ainda são calculadas com 60 kg; seu último peso é 62,5 kg.')).toBeVisible();
 
   await expectAccessible(page);
   await keepScreenshot(page, 'dashboard-home');
+
+  await page.reload();
+  await expect(page.getByText(/^62,5 kg em \d{2}\/\d{2}$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Recalcular metas' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings#metas$/);
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('62,5');
 });

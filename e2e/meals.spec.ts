@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { resetServerClock, setClock } from './support/billing';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
 
 async function describeAndReview(page: Page, text: string) {
@@ -10,6 +11,42 @@ async function describeAndReview(page: Page, text: string) {
 }
 
 test.describe('refeições e histórico', () => {
+  test('repetir um Lanche das 16:00 às 10:56 do dia seguinte continua Lanche; a hora de agora só se escolhida', async ({
+    page,
+  }) => {
+    await setClock(page, new Date('2027-01-11T10:56:00-03:00'));
+    try {
+      await signUp(page, { name: 'Rui Prado', email: uniqueEmail('rui') });
+      await completeOnboarding(page);
+      await describeAndReview(page, 'uma banana');
+      const save = page.getByRole('form', { name: 'Salvar refeição' });
+      await save.getByLabel('Refeição').selectOption('lanche');
+      // A time that has not come yet is refused at the field (10:56 now; 15 minutes of slack).
+      await save.getByLabel('Data').fill('2027-01-11');
+      await save.getByLabel('Horário').fill('20:00');
+      await expect(
+        save.getByText(/^Esse horário ainda não chegou\. Informe um horário até 11:1\d de hoje\.$/),
+      ).toBeVisible();
+      await expect(save.getByRole('button', { name: 'Salvar refeição' })).toBeDisabled();
+      await save.getByLabel('Data').fill('2027-01-10');
+      await save.getByLabel('Horário').fill('16:00');
+      await save.getByRole('button', { name: 'Salvar refeição' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/history$/);
+
+      await page.getByRole('button', { name: /Lanche às 16:00/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Repetir refeição' }).click();
+      // 16:00 has not come yet today: only "now" is offered, and it stays a Lanche.
+      await expect(dialog.getByRole('button', { name: /hoje às 16:00/ })).toHaveCount(0);
+      await dialog.getByRole('button', { name: /^Lanche agora, às 10:5\d$/ }).click();
+      await expect(page.getByText(/Refeição registrada de novo, hoje às 10:5\d/)).toBeVisible();
+      await expect(page.getByRole('button', { name: /Lanche às 10:5\d/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Café/ })).toHaveCount(0);
+    } finally {
+      await resetServerClock(page);
+    }
+  });
+
   test('registra pela descrição, encontra no histórico e na busca, repete, edita e exclui com desfazer @mobile', async ({
     page,
   }) => {
@@ -50,8 +87,9 @@ test.describe('refeições e histórico', () => {
     await expect(dialog.getByText('Observação: no restaurante')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Repetir refeição' }).click();
-    await expect(page.getByText('Refeição registrada de novo, para agora.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /às/ })).toHaveCount(2);
+    await dialog.getByRole('button', { name: /^Almoço agora, às/ }).click();
+    await expect(page.getByText(/Refeição registrada de novo, hoje às/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Almoço às/ })).toHaveCount(2);
 
     // Edit the original: remove the beef.
     await page.getByRole('button', { name: /Almoço às 12:30/ }).click();

@@ -49,8 +49,13 @@ test('configurações: perfil, metas digitadas e recalculadas no painel, prefer�
   const typed = page.getByRole('form', { name: 'Definir minhas metas' });
   await typed.getByLabel('Energia (kcal)').fill('2000');
   await typed.getByLabel('Proteínas (g)').fill('120');
-  await expect(typed.getByText(/somam 1\.\d{3} kcal/)).toBeVisible();
+  await expect(typed.getByText(/^Proteínas, carboidratos e gorduras somam 1\.\d{3} kcal \(4, 4/)).toBeVisible();
   await typed.getByLabel('Refeições por dia').selectOption('3');
+  // Macros far from the energy goal are refused at the field, before anything is saved.
+  await typed.getByRole('button', { name: 'Salvar minhas metas' }).click();
+  await expect(typed.getByText(/mais de 10% longe da meta de 2\.000 kcal/)).toBeVisible();
+  await typed.getByLabel('Carboidratos (g)').fill('230');
+  await typed.getByLabel('Gorduras (g)').fill('70');
   await typed.getByRole('button', { name: 'Salvar minhas metas' }).click();
   await expect(page.getByText('Suas metas foram salvas.')).toBeVisible();
   await expect(page.getByText('Definidas por você')).toBeVisible();
@@ -106,6 +111,12 @@ test('segurança: trocar a senha desconecta o outro dispositivo, que aparece na 
   await expect(security.getByText('Senha atual incorreta.')).toBeVisible();
 
   await security.getByLabel('Senha atual').fill(PASSWORD);
+  await security.getByLabel('Nova senha', { exact: true }).fill(PASSWORD);
+  await security.getByLabel('Confirmar nova senha').fill(PASSWORD);
+  await security.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(security.getByText('A nova senha deve ser diferente da atual.')).toBeVisible();
+  await security.getByLabel('Nova senha', { exact: true }).fill('NovaSenha9!');
+  await security.getByLabel('Confirmar nova senha').fill('NovaSenha9!');
   await security.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByText('Senha alterada. Os outros dispositivos foram desconectados.')).toBeVisible();
   await expect(security.getByRole('listitem')).toHaveCount(1);
@@ -238,4 +249,5 @@ test('central de ajuda: busca e fale conosco @mobile', async ({ page }) => {
   await page.goto('/dev/outbox');
   const sent = page.locator('article', { hasText: '[Nutri suporte] Metas e cálculos — Wagner Lima' });
   await expect(sent.filter({ hasText: email })).toHaveCount(1);
+  await expect(page.locator('article', { hasText: 'Recebemos sua mensagem — Nutri' })).not.toHaveCount(0);
 });

@@ -134,7 +134,7 @@ test.describe('página inicial', () => {
       ['Como Funciona', '/#how-it-works'],
       ['Planos', '/#pricing'],
       ['Central de Ajuda', '/help'],
-      ['Fale com o suporte', 'mailto:suporte@nutri.app.br'],
+      ['Fale com o suporte', 'mailto:suporte@nutri.local'], // SUPPORT_EMAIL of the test server
       ['Termos de Uso', '/termos'],
       ['Política de Privacidade', '/privacidade'],
       ['Limitações e Responsabilidades', '/limitacoes'],
@@ -333,8 +333,8 @@ test.describe('páginas legais, redirecionamentos e erros', () => {
   test('404: mensagem, link para o início e o caminho no console @mobile', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto('/pagina-que-nao-existe');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect((await page.goto('/pagina-que-nao-existe'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Ops! Página não encontrada' })).toBeVisible();
     expect(logged.some((line) => line.includes('/pagina-que-nao-existe'))).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, '404');
@@ -350,4 +350,22 @@ test.describe('páginas legais, redirecionamentos e erros', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText(/site-routes/)).toBeVisible();
   });
+});
+
+test('/fontes aberta direto tem volta para o início', async ({ page }) => {
+  await page.goto('/fontes');
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('o rodapé mostra a empresa e leva ao único e-mail de suporte (SUPPORT_EMAIL)', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByTestId('company-identity')).toHaveText(
+    'Nutri Tecnologia Ltda. · CNPJ 12.345.678/0001-90 · Av. Paulista, 1000, São Paulo – SP',
+  );
+  await expect(footer.getByRole('link', { name: 'Fale com o suporte' })).toHaveAttribute(
+    'href',
+    'mailto:suporte@nutri.local',
+  );
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  isEatenAtTooLate,
+  latestEatenAt,
   isDateWithin,
   isInstantWithin,
   logDateBounds,
@@ -7,6 +9,7 @@ import {
   type DateBounds,
 } from '../domain/calendar/date-bounds';
 import { isLocalDate } from '../domain/calendar/local-days';
+import { localDate, localTime } from '../domain/calendar/sao-paulo';
 
 /**
  * Every date or instant the API takes goes through these schemas, built from
@@ -53,4 +56,15 @@ export function logInstantSchema(today: string) {
   return z.iso
     .datetime({ offset: true, error: dateMessages.instant, abort: true })
     .refine((iso) => isInstantWithin(new Date(iso), bounds), { error: dateMessages.outOfRange(bounds) });
+}
+
+/** pt-BR for a meal time that has not come yet ("às 20:00" logged at 10:55). */
+export const eatenAtTooLateMessage = (now: Date) =>
+  `Esse horário ainda não chegou. Informe um horário até ${localTime(latestEatenAt(now))} de hoje.`;
+
+/** A meal's eatenAt: the log range (decision 0017) and, within it, no later than now + 15 min (decision 0024). */
+export function eatenAtSchema(now: Date) {
+  return logInstantSchema(localDate(now)).refine((iso) => !isEatenAtTooLate(new Date(iso), now), {
+    error: eatenAtTooLateMessage(now),
+  });
 }

@@ -32,3 +32,17 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const contactReceiptSchema = z.object({ id: z.string(), message: z.string() });
+
+/**
+ * GET /api/help/contact-info (public): the one support address (SUPPORT_EMAIL)
+ * and the company's legal identity, each null until configured.
+ */
+export const contactInfoSchema = z.object({
+  supportEmail: z.string(),
+  company: z.object({
+    legalName: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;

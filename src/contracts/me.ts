@@ -107,6 +107,10 @@ export const meSchema = z.object({
     trialEndsAt: z.string(),
     currentPeriodEndsAt: z.string().nullable(),
     cancelAtPeriodEnd: z.boolean(),
+    /** A card is on file and the subscription has not ended (a trial can already be paid for). */
+    subscribed: z.boolean(),
+    /** When the next charge falls due; null when none is planned. */
+    nextChargeAt: z.string().nullable(),
   }),
   targets: targetsSchema.nullable(),
   mealsPerDay: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analysisItemSchema } from './analysis';
-import { logInstantSchema, queryDateSchema } from './dates';
+import { eatenAtSchema, queryDateSchema } from './dates';
 import { nutrientsSchema } from './foods';
 import { strictNumber } from './numbers';
 import { safeLine, safeText } from './safe-text';
@@ -44,11 +44,11 @@ export const mealItemInputSchema = z
   });
 export type MealItemInput = z.infer<typeof mealItemInputSchema>;
 
-/** POST /api/meals. `today` (the server's São Paulo date) bounds eatenAt: 01/01/2000 to tomorrow. */
-export const mealCreateSchema = (today: string) =>
+/** POST /api/meals. `now` (the server's clock) bounds eatenAt: from 01/01/2000 to 15 minutes from now. */
+export const mealCreateSchema = (now: Date) =>
   z.object({
     slot: slotSchema,
-    eatenAt: logInstantSchema(today),
+    eatenAt: eatenAtSchema(now),
     items: z
       .array(mealItemInputSchema, { error: 'Adicione ao menos um alimento' })
       .min(1, { error: 'Adicione ao menos um alimento' })
@@ -66,7 +66,7 @@ export const mealCreateSchema = (today: string) =>
   });
 export type MealCreate = z.infer<ReturnType<typeof mealCreateSchema>>;
 
-export const mealUpdateSchema = (today: string) => mealCreateSchema(today).partial();
+export const mealUpdateSchema = (now: Date) => mealCreateSchema(now).partial();
 export type MealUpdate = z.infer<ReturnType<typeof mealUpdateSchema>>;
 
 /** A logged item: an analysis item as it was saved (no confidence or source words). */

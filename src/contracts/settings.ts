@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, messages, nameSchema, newPasswordSchema } from './auth';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from './me';
 import { strictNumber } from './numbers';
+import { MACRO_ENERGY_TOLERANCE, macroEnergyKcal, macrosMatchEnergy } from '../domain/goals/macro-energy';
 
 /** Messages of the settings screen that the server also answers with. */
 export const settingsMessages = {
@@ -9,6 +10,7 @@ export const settingsMessages = {
   confirmEmailMismatch: 'Digite exatamente o e-mail da sua conta para confirmar.',
   passwordRequired: 'Informe sua senha atual para confirmar.',
   sameEmail: 'Este já é o e-mail da sua conta.',
+  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 /**
@@ -36,6 +38,11 @@ export const passwordChangeSchema = identityConfirmationSchema
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: messages.passwordMismatch,
+  })
+  // Typing the current password as the new one changes nothing (and signs the other devices out for nothing).
+  .refine((v) => !v.password || v.newPassword !== v.password, {
+    path: ['newPassword'],
+    message: settingsMessages.samePassword,
   });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
@@ -64,20 +71,35 @@ export const GOAL_LIMITS = {
   waterMl: [500, 8000],
 } as const;
 
-export const goalsOverrideSchema = z.object({
-  energyKcal: intIn(...GOAL_LIMITS.energyKcal, 'a meta de energia', 'kcal'),
-  proteinG: intIn(...GOAL_LIMITS.proteinG, 'a meta de proteínas', 'g'),
-  carbsG: intIn(...GOAL_LIMITS.carbsG, 'a meta de carboidratos', 'g'),
-  fatG: intIn(...GOAL_LIMITS.fatG, 'a meta de gorduras', 'g'),
-  waterMl: intIn(...GOAL_LIMITS.waterMl, 'a meta de água', 'mL'),
-  mealsPerDay: strictNumber(
-    z
-      .number({ error: 'Escolha de 1 a 5 refeições por dia' })
-      .int({ error: 'Escolha de 1 a 5 refeições por dia' })
-      .min(MEALS_PER_DAY_MIN, { error: 'Escolha de 1 a 5 refeições por dia' })
-      .max(MEALS_PER_DAY_MAX, { error: 'Escolha de 1 a 5 refeições por dia' }),
-  ),
-});
+const kcalText = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+export const goalsOverrideSchema = z
+  .object({
+    energyKcal: intIn(...GOAL_LIMITS.energyKcal, 'a meta de energia', 'kcal'),
+    proteinG: intIn(...GOAL_LIMITS.proteinG, 'a meta de proteínas', 'g'),
+    carbsG: intIn(...GOAL_LIMITS.carbsG, 'a meta de carboidratos', 'g'),
+    fatG: intIn(...GOAL_LIMITS.fatG, 'a meta de gorduras', 'g'),
+    waterMl: intIn(...GOAL_LIMITS.waterMl, 'a meta de água', 'mL'),
+    mealsPerDay: strictNumber(
+      z
+        .number({ error: 'Escolha de 1 a 5 refeições por dia' })
+        .int({ error: 'Escolha de 1 a 5 refeições por dia' })
+        .min(MEALS_PER_DAY_MIN, { error: 'Escolha de 1 a 5 refeições por dia' })
+        .max(MEALS_PER_DAY_MAX, { error: 'Escolha de 1 a 5 refeições por dia' }),
+    ),
+  })
+  .superRefine((goals, ctx) => {
+    // Targets that contradict each other (1.100 kcal, macros adding to 1.974 kcal) are refused at the energy field.
+    if (macrosMatchEnergy(goals.energyKcal, goals)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['energyKcal'],
+      message:
+        `Proteínas, carboidratos e gorduras somam ${kcalText.format(macroEnergyKcal(goals))} kcal ` +
+        `(4, 4 e 9 kcal por grama), mais de ${MACRO_ENERGY_TOLERANCE * 100}% longe da meta de ` +
+        `${kcalText.format(goals.energyKcal)} kcal. Ajuste a meta de energia ou a de algum macronutriente.`,
+    });
+  });
 export type GoalsOverride = z.input<typeof goalsOverrideSchema>;
 
 export const notificationPrefsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logDateSchema, queryDateSchema } from './dates';
 import { MEAL_SLOTS } from './meals';
+import { strictNumber } from './numbers';
 
 /** `today` is the server's São Paulo date: dates asked about go from 01/01/2000 to a year ahead. */
 export const dayStatsQuerySchema = (today: string) => z.object({ date: queryDateSchema(today).optional() });
@@ -63,10 +64,13 @@ export const waterInputSchema = z.object({
 /** POST /api/weights: the date (default today) goes from 01/01/2000 to tomorrow, like every log. */
 export const weightInputSchema = (today: string) =>
   z.object({
-    weightKg: z
-      .number({ error: 'Informe o peso em kg' })
-      .min(20, { error: 'Informe um peso entre 20 e 400 kg' })
-      .max(400, { error: 'Informe um peso entre 20 e 400 kg' }),
+    // "71,8" and "71.8" alike (decision 0017's typed numbers).
+    weightKg: strictNumber(
+      z
+        .number({ error: 'Informe o peso em kg' })
+        .min(20, { error: 'Informe um peso entre 20 e 400 kg' })
+        .max(400, { error: 'Informe um peso entre 20 e 400 kg' }),
+    ),
     date: logDateSchema(today).optional(),
   });
 
@@ -76,3 +80,16 @@ export const weightLoggedSchema = z.object({
   /** True when the weight differs from the profile's by 2 kg or more: offer to recompute the targets. */
   suggestRecompute: z.boolean(),
 });
+
+const weighingSchema = z.object({ date: z.string(), weightKg: z.number() });
+
+/** GET /api/weights: the dashboard card's latest weight, the one before it (the trend) and what the targets use. */
+export const weightSummarySchema = z.object({
+  latest: weighingSchema.nullable(),
+  previous: weighingSchema.nullable(),
+  /** The weight the current targets were computed from (the profile's); null before the onboarding. */
+  targetsWeightKg: z.number().nullable(),
+  /** The latest weight differs from targetsWeightKg by 2 kg or more: offer to recompute the targets. */
+  suggestRecompute: z.boolean(),
+});
+export type WeightSummary = z.infer<typeof weightSummarySchema>;

@@ -61,8 +61,10 @@ export interface AppOptions {
   testClock?: OffsetClock;
   /** Photo storage, the vision model (or null) and the fair-use limit. */
   photos: PhotoServices;
-  /** Where help-centre requests are e-mailed (SUPPORT_EMAIL). */
+  /** Where help-centre requests are e-mailed (SUPPORT_EMAIL), also shown by the web. */
   supportEmail?: string;
+  /** COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_ADDRESS: shown in the footer when set. */
+  company?: { legalName: string | null; cnpj: string | null; address: string | null };
   /** Sign-ups per address and per e-mail (SIGNUP_LIMIT_PER_IP_HOUR); defaults when omitted. */
   signupLimits?: SignupLimits;
 }
@@ -125,7 +127,14 @@ export function createApp(options: AppOptions) {
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
-    .route('/help', helpRoutes({ ...deps, supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL }))
+    .route(
+      '/help',
+      helpRoutes({
+        ...deps,
+        supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+        company: options.company ?? { legalName: null, cnpj: null, address: null },
+      }),
+    )
     .route('/chat', chat.routes());
   if (options.testClock)
     api.route(

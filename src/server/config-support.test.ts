@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, missingProductionSettings } from './config';
 
 describe('SUPPORT_EMAIL', () => {
   it('tem um padrão local e aceita outro e-mail', () => {
@@ -11,5 +11,28 @@ describe('SUPPORT_EMAIL', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'suporte' })).toThrow(
       /SUPPORT_EMAIL: SUPPORT_EMAIL precisa ser um e-mail válido/,
     );
+  });
+});
+
+describe('COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_ADDRESS', () => {
+  it('são opcionais e chegam ao app quando definidos', () => {
+    expect(loadConfig({}).company).toEqual({ legalName: null, cnpj: null, address: null });
+    expect(
+      loadConfig({
+        COMPANY_LEGAL_NAME: 'Nutri Tecnologia Ltda.',
+        COMPANY_CNPJ: '12.345.678/0001-90',
+        COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo – SP',
+      }).company,
+    ).toEqual({
+      legalName: 'Nutri Tecnologia Ltda.',
+      cnpj: '12.345.678/0001-90',
+      address: 'Av. Paulista, 1000, São Paulo – SP',
+    });
+  });
+
+  it('em produção, a falta de cada um vira um aviso no log', () => {
+    const company = { legalName: 'Nutri Tecnologia Ltda.', cnpj: null, address: null };
+    expect(missingProductionSettings({ isProduction: true, company })).toEqual(['COMPANY_CNPJ', 'COMPANY_ADDRESS']);
+    expect(missingProductionSettings({ isProduction: false, company })).toEqual([]);
   });
 });

@@ -87,6 +87,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   // Help centre (issue #5)
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
+  // The company behind the service, shown in the footer (decision 0024).
+  COMPANY_LEGAL_NAME: optionalText,
+  COMPANY_CNPJ: optionalText,
+  COMPANY_ADDRESS: optionalText,
   // Rate limits (docs/decisions/0019-rate-limiter.md)
   SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUP_LIMITS.perIpHour),
 });
@@ -206,8 +210,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
     supportEmail: e.SUPPORT_EMAIL,
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME ?? null,
+      cnpj: e.COMPANY_CNPJ ?? null,
+      address: e.COMPANY_ADDRESS ?? null,
+    },
     signupLimits: { ...DEFAULT_SIGNUP_LIMITS, perIpHour: e.SIGNUP_LIMIT_PER_IP_HOUR },
     /** Settings that start but deserve a loud line in the log at every start (main.ts logs them). */
     warnings,
   };
+}
+
+/** The settings a production server should have but can run without; main.ts warns about each one missing. */
+export function missingProductionSettings(config: {
+  isProduction: boolean;
+  company: { legalName: string | null; cnpj: string | null; address: string | null };
+}): string[] {
+  if (!config.isProduction) return [];
+  const { legalName, cnpj, address } = config.company;
+  return [
+    ...(legalName ? [] : ['COMPANY_LEGAL_NAME']),
+    ...(cnpj ? [] : ['COMPANY_CNPJ']),
+    ...(address ? [] : ['COMPANY_ADDRESS']),
+  ];
 }

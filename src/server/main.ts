@@ -14,7 +14,7 @@ import { foodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
 import { runWorkers } from './cluster';
-import { loadConfig } from './config';
+import { loadConfig, missingProductionSettings } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -28,7 +28,17 @@ import { loadOrCreateSecrets } from './secrets';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  if (!cluster.isWorker) for (const warning of config.warnings) log.warn(warning);
+  if (!cluster.isWorker) {
+    for (const warning of config.warnings) log.warn(warning);
+    const missing = missingProductionSettings(config);
+    if (missing.length > 0) {
+      // The footer must identify the company (Código de Defesa do Consumidor, Decreto 7.962/2013): say so loudly.
+      log.warn(
+        { missing },
+        `ATENÇÃO: em produção sem ${missing.join(', ')}: o rodapé não mostra a razão social, o CNPJ e o endereço da empresa.`,
+      );
+    }
+  }
   // A worker (WORKERS > 1) runs beside its primary, which holds the data dir and the database.
   const unlock = cluster.isWorker ? () => undefined : await lockDataDir(config.dataDir);
   const secrets = loadOrCreateSecrets(config.dataDir);
@@ -91,6 +101,7 @@ async function main() {
         dailyLimit: config.aiDailyPhotoLimit,
       },
       supportEmail: config.supportEmail,
+      company: config.company,
       signupLimits: config.signupLimits,
     });
     // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).

@@ -19,9 +19,11 @@ describe('trial', () => {
     expect(trialDaysLeft(end, at(24 * 7))).toBe(0);
     expect(trialDaysLeft(end, at(24 * 30))).toBe(0);
   });
-  it('conta o dia como 7 − dias restantes', () => {
-    expect(trialDayNumber(end, signup)).toBe(0);
-    expect(trialDayNumber(end, at(25))).toBe(1);
+  it('conta o dia de 1 a 7 (8 − dias restantes, no máximo 7)', () => {
+    expect(trialDayNumber(end, signup)).toBe(1); // "Dia 1 de 7", never "Dia 0"
+    expect(trialDayNumber(end, at(25))).toBe(2);
+    expect(trialDayNumber(end, at(24 * 6 + 1))).toBe(7); // the last day
+    expect(trialDayNumber(end, end)).toBe(7);
     expect(trialDayNumber(end, at(24 * 9))).toBe(7);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Trial arithmetic (specification section 4): days left is the ceiling of
- * (trial end − now) in days, never negative; the day counter is 7 − days left.
+ * (trial end − now) in days, never negative; the day counter counts from 1
+ * ("Dia 1 de 7" on the day of sign-up, with 7 days left) to 7 (the last day).
  */
 export const TRIAL_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -10,7 +11,7 @@ export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
 }
 
 export function trialDayNumber(trialEndsAt: Date, now: Date): number {
-  return Math.min(TRIAL_DAYS, TRIAL_DAYS - trialDaysLeft(trialEndsAt, now));
+  return Math.min(TRIAL_DAYS, Math.max(1, TRIAL_DAYS - trialDaysLeft(trialEndsAt, now) + 1));
 }
 
 export function trialEndFrom(signedUpAt: Date): Date {

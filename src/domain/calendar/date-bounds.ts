@@ -41,3 +41,19 @@ export function isInstantWithin(instant: Date, bounds: DateBounds): boolean {
   const end = instantAt(addDays(bounds.latest, 1), '00:00').getTime();
   return ms >= start && ms < end;
 }
+
+/**
+ * A meal is eaten, not planned: its instant may not be later than now plus
+ * 15 minutes (the slack for a phone's clock running ahead, or "now" rounded
+ * up). The date bounds above still allow tomorrow's date, for people whose
+ * calendar is ahead of São Paulo's; this is the finer rule within them.
+ */
+export const EATEN_AT_AHEAD_TOLERANCE_MS = 15 * 60_000;
+
+export function latestEatenAt(now: Date): Date {
+  return new Date(now.getTime() + EATEN_AT_AHEAD_TOLERANCE_MS);
+}
+
+export function isEatenAtTooLate(instant: Date, now: Date): boolean {
+  return instant.getTime() > latestEatenAt(now).getTime();
+}

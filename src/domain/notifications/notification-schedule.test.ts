@@ -11,7 +11,7 @@ function facts(overrides: Partial<NotificationFacts> = {}): NotificationFacts {
     now: new Date('2026-11-22T15:00:00Z'),
     prefs: allOn,
     trial: { endsAt: new Date('2026-11-27T15:00:00Z'), awaitingSubscription: true },
-    streak: { days: 0, lastDate: null },
+    streak: { days: 0, lastDate: null, milestonesSent: [] },
     accountCreatedOn: '2026-11-01',
     lastWeek: null,
     ...overrides,
@@ -69,13 +69,37 @@ describe('marcos de sequência', () => {
     [29, ['7:2026-10-25']],
     [30, ['30:2026-10-24']],
   ])('com %i dias seguidos: %j', (days, keys) => {
-    const due = dueNotifications(facts({ streak: { days, lastDate: '2026-11-22' } }));
+    const due = dueNotifications(facts({ streak: { days, lastDate: '2026-11-22', milestonesSent: [] } }));
     expect(due.map((n) => n.key)).toEqual(keys);
+  });
+
+  it('um marco uma vez por sequência: registrar o 22/11 depois não repete "3 dias" (desde 23/11 e desde 22/11)', () => {
+    // 23, 24 and 25/11 logged: "3 dias seguidos, desde 23/11" was sent on the 25th.
+    const first = dueNotifications(facts({ streak: { days: 3, lastDate: '2026-11-25', milestonesSent: [] } }));
+    expect(first.map((n) => n.key)).toEqual(['3:2026-11-23']);
+    // Then a meal for 22/11 is filled in: the same streak, now 4 days long, starts on the 22nd.
+    const again = dueNotifications(
+      facts({ streak: { days: 4, lastDate: '2026-11-25', milestonesSent: first.map((n) => n.key) } }),
+    );
+    expect(again).toEqual([]);
+  });
+
+  it('uma sequência nova (depois de um dia sem registro) ganha o marco de novo; um marco maior também vem', () => {
+    const sent = ['3:2026-11-10'];
+    expect(
+      dueNotifications(facts({ streak: { days: 3, lastDate: '2026-11-22', milestonesSent: sent } })).map((n) => n.key),
+    ).toEqual(['3:2026-11-20']);
+    expect(
+      dueNotifications(facts({ streak: { days: 7, lastDate: '2026-11-16', milestonesSent: sent } })).map((n) => n.key),
+    ).toEqual(['7:2026-11-10']);
   });
 
   it('respeita a preferência', () => {
     const due = dueNotifications(
-      facts({ streak: { days: 7, lastDate: '2026-11-22' }, prefs: { ...allOn, streakMilestones: false } }),
+      facts({
+        streak: { days: 7, lastDate: '2026-11-22', milestonesSent: [] },
+        prefs: { ...allOn, streakMilestones: false },
+      }),
     );
     expect(due).toEqual([]);
   });

@@ -31,8 +31,11 @@ export interface NotificationFacts {
   prefs: NotificationPreferences;
   /** `awaitingSubscription`: still in the free trial with no card on file (subscribing silences the reminders). */
   trial: { endsAt: Date; awaitingSubscription: boolean };
-  /** The current streak (decision 0011) and the last São Paulo date in it (today or yesterday). */
-  streak: { days: number; lastDate: string | null };
+  /**
+   * The current streak (decision 0011), the last São Paulo date in it (today or yesterday), and the keys of
+   * the streak milestones already stored for this person (so one streak hears about a milestone once).
+   */
+  streak: { days: number; lastDate: string | null; milestonesSent: readonly string[] };
   /** The São Paulo date the account was created. */
   accountCreatedOn: string;
   /** The last complete Monday–Sunday week, every day filled (null: not gathered). */
@@ -89,14 +92,24 @@ function trialReminder({ now, trial }: NotificationFacts): DueNotification[] {
 }
 
 /**
- * The longest milestone the current streak has reached. The key names the
- * streak by its first day, so a new streak earns its milestones again, and
- * someone who opens the app only on day 8 hears about 7 days, not 3 and 7.
+ * The longest milestone the current streak has reached, once per streak. The
+ * key names the streak by its first day, so a new streak earns its milestones
+ * again, and someone who opens the app only on day 8 hears about 7 days, not 3
+ * and 7. The first day moves when a meal is logged for a day before the streak
+ * (22/11 filled in on 25/11 turns "since 23/11" into "since 22/11"), so a
+ * milestone already sent whose first day lies inside the current streak
+ * belongs to this same streak and is not sent again: two streaks never share a day.
  */
 function streakMilestone({ streak }: NotificationFacts): DueNotification[] {
   const reached = STREAK_MILESTONES.filter((m) => streak.days >= m).at(-1);
   if (!reached || !streak.lastDate) return [];
   const firstDay = addDays(streak.lastDate, -(streak.days - 1));
+  const lastDate = streak.lastDate;
+  const alreadySent = streak.milestonesSent.some((key) => {
+    const [milestone, sentFirstDay] = key.split(':');
+    return Number(milestone) >= reached && !!sentFirstDay && sentFirstDay >= firstDay && sentFirstDay <= lastDate;
+  });
+  if (alreadySent) return [];
   const title = reached === 30 ? '30 dias seguidos: um mês inteiro!' : `${reached} dias seguidos registrando!`;
   return [
     {

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isAppPath } from '../../contracts/app-paths';
 import type { AppEnv } from './app-env';
 
 /**
  * Serves the built web app (dist/web): hashed assets with a long cache, and
- * index.html for every other path so the client router can answer it.
+ * index.html for every other path so the client router can answer it — with
+ * status 404 when the app has no screen there (src/contracts/app-paths.ts).
  */
 export function spaRoutes(webDir: string) {
   const app = new Hono<AppEnv>();
@@ -30,7 +32,7 @@ export function spaRoutes(webDir: string) {
   app.use('*', serveStatic({ root, index: '__no_index__' }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
   return app;
 }

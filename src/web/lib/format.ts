@@ -18,6 +18,9 @@ export const formatGrams = (value: number): string => `${integer.format(value)} 
 export const formatMl = (value: number): string => `${integer.format(value)} mL`;
 /** Money travels as integer centavos (ARCHITECTURE.md). */
 export const formatCents = (cents: number): string => currency.format(cents / 100);
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: APP_TIME_ZONE, day: '2-digit', month: '2-digit' });
+/** "29/11" in São Paulo, from an ISO instant. */
+export const formatDayMonth = (isoInstant: string): string => dayMonth.format(new Date(isoInstant));
 /** A calendar date in São Paulo, from an ISO instant. */
 export const formatDate = (isoInstant: string): string => date.format(new Date(isoInstant));
 

@@ -7,6 +7,7 @@ export const queryKeys = {
   meals: ['meals'] as const,
   stats: ['stats'] as const,
   dayStats: ['stats', 'day'] as const,
+  weights: ['stats', 'weights'] as const,
   rangeStats: (from: string, to: string) => ['stats', 'range', from, to] as const,
   mealList: (filters: object) => ['meals', 'list', filters] as const,
   meal: (id: string) => ['meals', 'one', id] as const,

@@ -11,10 +11,10 @@ export function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
       <DocumentTitle page="Página não encontrada" />
-      {/* The SPA answers unknown paths with 200: tell crawlers that run scripts not to index them. */}
+      {/* The server answers unknown paths with 404 (src/contracts/app-paths.ts); this covers in-app navigation. */}
       <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="text-2xl font-bold text-slate-900">Oops! Page not found</h1>
+      <h1 className="text-2xl font-bold text-slate-900">Ops! Página não encontrada</h1>
       <p className="text-slate-600">A página que você procura não existe ou foi movida.</p>
       <Link to="/" className="font-semibold text-brand-700 underline hover:text-brand-800">
         Voltar para o início

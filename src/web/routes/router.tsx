@@ -17,7 +17,7 @@ function site(name: 'LandingRoute' | 'TermsRoute' | 'PrivacyRoute' | 'Limitation
   return () => import('@/web/features/site/site-routes').then((m) => ({ Component: m[name] }));
 }
 
-/** URL → screen. Every path here must also reach index.html on the server (SPA fallback). */
+/** URL → screen. Every path here must also be in src/contracts/app-paths.ts (the server answers others with 404). */
 export const router = createBrowserRouter([
   {
     element: <Outlet />,

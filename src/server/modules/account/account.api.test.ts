@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const lunch = {
   slot: 'almoco',
-  eatenAt: '2026-11-22T15:30:00.000Z',
+  eatenAt: '2026-11-22T14:30:00.000Z',
   items: [
     { foodId: 'taco-3', quantity: 2, measureId: 'colher-de-servir' },
     { foodId: 'taco-561', quantity: 1, measureId: 'concha' },
@@ -135,7 +135,7 @@ describe('exportação dos dados', () => {
     expect(meals[0]).toBe(
       'id,data,horario_utc,refeicao,energia_kcal,proteinas_g,carboidratos_g,gorduras_g,fibras_g,sodio_mg,observacao,foto_id',
     );
-    expect(meals[1]).toContain(`2026-11-22,2026-11-22T15:30:00.000Z,almoco,`);
+    expect(meals[1]).toContain(`2026-11-22,2026-11-22T14:30:00.000Z,almoco,`);
     expect(meals[1]).toContain(`"'=SOMA(A1), no trabalho",${caio.photo.id}`);
     expect(strFromU8(files['itens.csv']!).trim().split('\r\n')).toHaveLength(3);
     expect(strFromU8(files['pesos.csv']!)).toContain('59.5');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outboxEmails } from '../../db/schema';
 import { take } from '../../http/rate-limiter';
 import { browser, createTestApp, latestEmail, validSignup, type TestApp } from '../../test/test-app';
 import { LOGIN_LIMITS } from './login-limits';
@@ -24,6 +26,14 @@ describe('cadastro', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect((await ana.get('/api/me')).status).toBe(200);
+    const [welcome] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'cadastro@example.com'));
+    expect(welcome?.subject).toBe('Boas-vindas ao Nutri');
+    expect(welcome?.text).toContain('Premium grátis até 29/11/2026');
+    // The public landing asks this to offer "Ir para o painel"; a visitor without a session gets 200 too.
+    expect((await ana.get('/api/auth/status')).body).toEqual({ signedIn: true });
+    const visitor = await browser(t.app).get('/api/auth/status');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ signedIn: false });
   });
 
   it('recusa um e-mail já cadastrado com 409', async () => {

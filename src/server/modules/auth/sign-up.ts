@@ -11,6 +11,7 @@ import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
 import { createSession } from './session-store';
 import { isUniqueViolation } from '../../db/errors';
+import { sendWelcomeEmail } from './welcome-email';
 
 type SignupData = z.output<typeof signupSchema>;
 
@@ -66,6 +67,7 @@ export async function signUp(
     });
     const token = await createSession(deps.db, { userId, persistent: true, now, userAgent: meta.userAgent });
     deps.log.info({ userId }, 'account created');
+    await sendWelcomeEmail(deps, { userId, email: data.email, name: data.name, trialEndsAt: trialEndFrom(now) });
     return { userId, token };
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.

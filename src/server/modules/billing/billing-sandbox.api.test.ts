@@ -53,6 +53,12 @@ describe('assinatura no sandbox: trial → assinar → active', () => {
         priceCents: 4990,
         nextChargeAt: before.trialEndsAt,
       });
+      // /api/me tells the shell the trial is paid for, so it stops offering to subscribe.
+      expect((await ana.get('/api/me')).body.subscription).toMatchObject({
+        status: 'trialing',
+        subscribed: true,
+        nextChargeAt: before.trialEndsAt,
+      });
       expect(await invoicesOf(t.db, ana.id)).toEqual([]);
       expect(await sandboxChargesOf(t.db, ana.id)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
-import { advance } from '../../../domain/billing/subscription';
+import { advance, isSubscribed, nextChargeAt } from '../../../domain/billing/subscription';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { stateOf } from './subscription-repository';
@@ -19,5 +19,7 @@ export async function meSubscription(
     trialEndsAt: s.trialEndsAt.toISOString(),
     currentPeriodEndsAt: s.currentPeriodEndsAt?.toISOString() ?? null,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    subscribed: isSubscribed(s) && s.status !== 'expired',
+    nextChargeAt: nextChargeAt(s)?.toISOString() ?? null,
   };
 }

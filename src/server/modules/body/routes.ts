@@ -7,11 +7,9 @@ import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
+import { suggestsRecompute, weightSummary } from './weight-summary';
 
-/** A change of this size makes the targets worth recomputing (they scale with weight). */
-const RECOMPUTE_AT_KG = 2;
-
-/** POST /api/water and POST /api/weights: what the person drank and weighed, on their São Paulo day. */
+/** POST /api/water, GET and POST /api/weights: what the person drank and weighed, on their São Paulo day. */
 export function waterRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const { user } = requireSession(c);
@@ -23,24 +21,29 @@ export function waterRoutes(deps: Deps) {
 }
 
 export function weightRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const { user } = requireSession(c);
-    const now = deps.clock();
-    // 01/01/2000 to tomorrow, the rule of every log (decision 0017): a day ahead for people east of São Paulo.
-    const input = await readJson(c, weightInputSchema(localDate(now)));
-    const date = input.date ?? localDate(now);
-    await deps.db
-      .insert(weights)
-      .values({ userId: user.id, localDate: date, weightKg: input.weightKg, loggedAt: now })
-      .onConflictDoUpdate({
-        target: [weights.userId, weights.localDate],
-        set: { weightKg: input.weightKg, loggedAt: now },
-      });
-    const [profile] = await deps.db
-      .select({ weightKg: profiles.weightKg })
-      .from(profiles)
-      .where(eq(profiles.userId, user.id));
-    const suggestRecompute = profile ? Math.abs(profile.weightKg - input.weightKg) >= RECOMPUTE_AT_KG : false;
-    return c.json({ date, weightKg: input.weightKg, suggestRecompute }, 201);
-  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireSession(c);
+      return c.json(await weightSummary(deps.db, user.id));
+    })
+    .post('/', async (c) => {
+      const { user } = requireSession(c);
+      const now = deps.clock();
+      // 01/01/2000 to tomorrow, the rule of every log (decision 0017): a day ahead for people east of São Paulo.
+      const input = await readJson(c, weightInputSchema(localDate(now)));
+      const date = input.date ?? localDate(now);
+      await deps.db
+        .insert(weights)
+        .values({ userId: user.id, localDate: date, weightKg: input.weightKg, loggedAt: now })
+        .onConflictDoUpdate({
+          target: [weights.userId, weights.localDate],
+          set: { weightKg: input.weightKg, loggedAt: now },
+        });
+      const [profile] = await deps.db
+        .select({ weightKg: profiles.weightKg })
+        .from(profiles)
+        .where(eq(profiles.userId, user.id));
+      const suggestRecompute = suggestsRecompute(profile?.weightKg ?? null, input.weightKg);
+      return c.json({ date, weightKg: input.weightKg, suggestRecompute }, 201);
+    });
 }

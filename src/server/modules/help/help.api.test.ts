@@ -18,6 +18,15 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('fale conosco', () => {
+  it('diz à web o único e-mail de suporte (SUPPORT_EMAIL) e os dados da empresa configurados', async () => {
+    const res = await browser(t.app).get('/api/help/contact-info');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      supportEmail: 'suporte@nutri.local',
+      company: { legalName: null, cnpj: null, address: null },
+    });
+  });
+
   it('guarda o pedido e manda para o e-mail do suporte', async () => {
     const res = await browser(t.app).post('/api/help/contact', request());
     expect(res.status).toBe(201);
@@ -27,6 +36,10 @@ describe('fale conosco', () => {
     const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'suporte@nutri.local'));
     expect(mail?.subject).toBe('[Nutri suporte] Metas e cálculos — Ana Souza');
     expect(mail?.text).toContain('Como vocês calculam minha meta de proteínas?');
+    // And a receipt to the person, with the protocol.
+    const [receipt] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'ana.ajuda@example.com'));
+    expect(receipt?.subject).toBe('Recebemos sua mensagem — Nutri');
+    expect(receipt?.text).toContain(`protocolo ${res.body.id}`);
   });
 
   it('liga o pedido à conta de quem está logado', async () => {

@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
  */
 export const SUPPORT_LIMITS = { perHour: 5, windowMs: 3_600_000 };
 
-/** Stores a 'Fale conosco' request (tied to the account when signed in) and e-mails it to support. */
+/** Stores a 'Fale conosco' request (tied to the account when signed in), e-mails it to support and a receipt to the person. */
 export async function sendSupportRequest(
   deps: Deps & { supportEmail: string },
   input: z.output<typeof contactSchema>,
@@ -51,5 +51,22 @@ export async function sendSupportRequest(
       input.message,
     ].join('\n'),
   });
+  // A receipt to the person, so they know the message arrived and where the answer will come from.
+  try {
+    await deps.email.send({
+      to: input.email,
+      subject: 'Recebemos sua mensagem — Nutri',
+      text: [
+        `Olá, ${input.name.split(' ')[0]}!`,
+        '',
+        `Recebemos sua mensagem sobre "${supportTopicLabels[input.topic]}" (protocolo ${id}). Vamos responder para este e-mail, a partir de ${deps.supportEmail}.`,
+        '',
+        'Sua mensagem:',
+        input.message,
+      ].join('\n'),
+    });
+  } catch (error) {
+    deps.log.warn({ supportRequestId: id, err: error }, 'support receipt not sent');
+  }
   return { id };
 }

@@ -17,7 +17,7 @@ async function person(email: string) {
 
 const lunch = (overrides: Record<string, unknown> = {}) => ({
   slot: 'almoco',
-  eatenAt: '2026-11-22T15:30:00.000Z',
+  eatenAt: '2026-11-22T14:30:00.000Z',
   items: [
     { foodId: 'taco-3', quantity: 2, measureId: 'colher-de-servir' },
     { foodId: 'taco-561', quantity: 1, measureId: 'concha' },
@@ -92,12 +92,18 @@ describe('refeições', () => {
       [{ eatenAt: '2030-01-01T12:00:00Z' }, 'Informe uma data entre 01/01/2000 e 23/11/2026'],
       [{ eatenAt: '2026-11-24T03:00:00Z' }, 'Informe uma data entre 01/01/2000 e 23/11/2026'], // 00:00 after tomorrow
       [{ note: 'x'.repeat(501) }, 'A observação pode ter no máximo 500 caracteres'],
+      // At 12:00 in São Paulo, a dinner "at 20:00" today has not happened yet (decision 0024).
+      [{ eatenAt: '2026-11-22T23:00:00Z' }, 'Esse horário ainda não chegou. Informe um horário até 12:15 de hoje.'],
     ];
     for (const [overrides, message] of cases) {
       const res = await client.post('/api/meals', lunch(overrides));
       expect(res.status, message).toBe(400);
       expect(res.body.error.message).toBe(message);
     }
+    const late = await client.post('/api/meals', lunch({ eatenAt: '2026-11-22T23:00:00Z' }));
+    expect(late.body.error.fields.eatenAt).toBe('Esse horário ainda não chegou. Informe um horário até 12:15 de hoje.');
+    // Within the 15 minutes of slack (a phone's clock a little ahead): accepted.
+    expect((await client.post('/api/meals', lunch({ eatenAt: '2026-11-22T15:15:00Z' }))).status).toBe(201);
     expect((await client.get('/api/meals/nao-e-um-id')).status).toBe(404);
     expect((await client.get('/api/meals?cursor=lixo')).status).toBe(400);
   });

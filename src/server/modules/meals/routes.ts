@@ -39,7 +39,7 @@ export function mealRoutes(deps: Deps) {
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);
-      return c.json(await createMeal(deps, user.id, await readJson(c, mealCreateSchema(today()))), 201);
+      return c.json(await createMeal(deps, user.id, await readJson(c, mealCreateSchema(deps.clock()))), 201);
     })
     .get('/suggestions', async (c) => {
       const { user } = requireSession(c);
@@ -57,7 +57,7 @@ export function mealRoutes(deps: Deps) {
     .patch('/:id', async (c) => {
       const { user } = requireSession(c);
       const id = mealId(c.req.param('id'));
-      return c.json(await updateMeal(deps, user.id, id, await readJson(c, mealUpdateSchema(today()))));
+      return c.json(await updateMeal(deps, user.id, id, await readJson(c, mealUpdateSchema(deps.clock()))));
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);

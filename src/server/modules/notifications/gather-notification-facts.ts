@@ -6,7 +6,7 @@ import { advance } from '../../../domain/billing/subscription';
 import { fillDays, streakDays } from '../../../domain/stats/day-stats';
 import { addDays } from '../../../domain/calendar/local-days';
 import type { Database } from '../../db/client';
-import { meals, profiles, subscriptions, users } from '../../db/schema';
+import { meals, notifications, profiles, subscriptions, users } from '../../db/schema';
 import { stateOf } from '../billing/subscription-repository';
 import { loadUserSettings } from '../settings/settings-repository';
 import { dayTotals } from '../stats/day-totals';
@@ -22,7 +22,7 @@ export async function gatherNotificationFacts(
 ): Promise<NotificationFacts | null> {
   const today = localDate(now);
   const week = previousWeek(today);
-  const [[user], [subscription], [profile], settings, logged, weekTotals] = await Promise.all([
+  const [[user], [subscription], [profile], settings, logged, weekTotals, milestones] = await Promise.all([
     db.select({ trialEndsAt: users.trialEndsAt, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     db.select({ energyKcal: profiles.energyKcal }).from(profiles).where(eq(profiles.userId, userId)),
@@ -38,6 +38,10 @@ export async function gatherNotificationFacts(
         ),
       ),
     dayTotals(db, userId, week.start, week.end),
+    db
+      .select({ key: notifications.key })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'streak_milestone'))),
   ]);
   if (!user) return null;
   const state = advance(stateOf(user.trialEndsAt, subscription ?? null), now);
@@ -47,7 +51,11 @@ export async function gatherNotificationFacts(
     now,
     prefs: settings.notifications,
     trial: { endsAt: user.trialEndsAt, awaitingSubscription: state.status === 'trialing' && state.startedAt === null },
-    streak: { days, lastDate: days === 0 ? null : dates.has(today) ? today : addDays(today, -1) },
+    streak: {
+      days,
+      lastDate: days === 0 ? null : dates.has(today) ? today : addDays(today, -1),
+      milestonesSent: milestones.map((row) => row.key),
+    },
     accountCreatedOn: localDate(user.createdAt),
     lastWeek: {
       ...week,

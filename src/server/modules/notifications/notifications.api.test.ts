@@ -75,11 +75,26 @@ describe('notificações', () => {
     ]);
   });
 
+  it('um marco uma vez por sequência, mesmo quando um dia anterior é registrado depois', async () => {
+    const hugo = await onboarded('Hugo Alves');
+    moveClockTo(t, new Date('2026-11-25T20:00:00Z')); // 25/11, 17:00 in São Paulo
+    for (const eatenAt of ['2026-11-23T15:30:00Z', '2026-11-24T15:30:00Z', '2026-11-25T15:30:00Z']) {
+      expect((await hugo.post('/api/meals', meal(eatenAt))).status).toBe(201);
+    }
+    expect((await hugo.get('/api/notifications')).body.items).toEqual([
+      expect.objectContaining({ kind: 'streak_milestone', body: expect.stringContaining('desde 23/11') }),
+    ]);
+    // 22/11 filled in: the same streak, now of 4 days since 22/11 — no second "3 dias seguidos".
+    expect((await hugo.post('/api/meals', meal('2026-11-22T15:30:00Z'))).status).toBe(201);
+    const after = (await hugo.get('/api/notifications')).body.items;
+    expect(after.filter((n: { kind: string }) => n.kind === 'streak_milestone')).toHaveLength(1);
+  });
+
   it('faz o resumo da semana anterior na segunda-feira (horário de São Paulo)', async () => {
     const eva = await onboarded('Eva Torres');
     moveClockTo(t, new Date('2026-11-24T15:00:00Z'));
     await eva.post('/api/meals', meal('2026-11-23T15:30:00Z'));
-    await eva.post('/api/meals', meal('2026-11-24T15:30:00Z'));
+    await eva.post('/api/meals', meal('2026-11-24T14:30:00Z'));
     // Sunday 29/11 at 23:59 in São Paulo is still the same week: nothing yet.
     moveClockTo(t, new Date('2026-11-30T02:59:00Z'));
     await eva.post('/api/auth/login', { email: eva.email, password: 'Segura123!', remember: true });

@@ -99,6 +99,13 @@ describe('segurança', () => {
       confirmPassword: 'Outra456!',
     });
     expect(mismatch.body.error.fields.confirmPassword).toBe('As senhas não coincidem');
+    const same = await person.put('/api/settings/password', {
+      password: 'Segura123!',
+      newPassword: 'Segura123!',
+      confirmPassword: 'Segura123!',
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields.newPassword).toBe('A nova senha deve ser diferente da atual.');
     const wrong = await person.put('/api/settings/password', {
       password: 'Errada123!',
       newPassword: 'NovaSenha456!',
@@ -121,7 +128,8 @@ describe('segurança', () => {
   it('trocar a senha ou o e-mail invalida os links de redefinição ainda não usados', async () => {
     const resetLink = async (email: string) => {
       await browser(t.app).post('/api/auth/password-reset', { email });
-      const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      const mail = mails.find((m) => /token=/.test(m.text)); // not the sign-up's welcome e-mail
       return /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     };
     const confirm = (token: string | undefined) =>
@@ -236,6 +244,19 @@ describe('metas', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.energyKcal).toBe('A meta de energia deve ficar entre 800 e 6000 kcal');
+  });
+
+  it('recusa metas cujos macronutrientes não somam a energia (±10%), na meta de energia', async () => {
+    const { person } = await onboarded('metas-contraditorias');
+    // 130 g × 4 + 240 g × 4 + 66 g × 9 = 2.074 kcal for a 1.100 kcal goal.
+    const goals = { energyKcal: 1100, proteinG: 130, carbsG: 240, fatG: 66, waterMl: 2000, mealsPerDay: 4 };
+    const res = await person.put('/api/settings/goals', goals);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.energyKcal).toBe(
+      'Proteínas, carboidratos e gorduras somam 2.074 kcal (4, 4 e 9 kcal por grama), mais de 10% longe da meta de 1.100 kcal. Ajuste a meta de energia ou a de algum macronutriente.',
+    );
+    expect((await person.get('/api/settings')).body.targetsOverridden).toBe(false);
+    expect((await person.put('/api/settings/goals', { ...goals, energyKcal: 2000 })).status).toBe(200);
   });
 
   it('oferece o último peso registrado para recalcular', async () => {

@@ -32,6 +32,17 @@ const setClock = (iso: string) => t.clock.advance(new Date(iso).getTime() - t.cl
 const embeddedPricing = (html: string) =>
   pricingSchema.parse(JSON.parse(new RegExp(`id="${PRICING_DATA_ID}">([^<]*)<`).exec(html)?.[1] ?? 'null'));
 
+describe('caminhos desconhecidos', () => {
+  it('respondem 404 (com o app, que mostra "Página não encontrada"); as telas do app, 200', async () => {
+    const missing = await t.app.request('/pagina-que-nao-existe');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    expect((await t.app.request('/dashboard/history')).status).toBe(200);
+    expect((await t.app.request('/assinatura/teste/6b1e3c1a-0000-4000-8000-000000000000')).status).toBe(200);
+    expect((await t.app.request('/api/nao-existe')).status).toBe(404);
+  });
+});
+
 describe('página inicial pré-renderizada', () => {
   it('mostra a oferta encerrada depois do prazo, com preço, metadados e dados estruturados', async () => {
     setClock('2026-11-22T15:00:00Z');

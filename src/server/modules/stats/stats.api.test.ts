@@ -25,7 +25,11 @@ describe('estatísticas do dia e do período', () => {
   it('soma o dia de São Paulo (23:30 conta para aquele dia), a água, a sequência e a semana', async () => {
     const ana = await onboarded('ana.stats@example.com');
     await ana.post('/api/meals', meal('2026-11-22T14:00:00Z', 500)); // 640 kcal today
-    await ana.post('/api/meals', meal('2026-11-23T02:30:00Z', 100, 'ceia')); // 23:30 of the 22nd: not tomorrow
+    // 23:30 of the 22nd counts for the 22nd, not tomorrow (logged at 23:40, once it has happened).
+    const untilLateEvening = 11 * 3_600_000 + 40 * 60_000;
+    t.clock.advance(untilLateEvening);
+    await ana.post('/api/meals', meal('2026-11-23T02:30:00Z', 100, 'ceia'));
+    t.clock.advance(-untilLateEvening);
     await ana.post('/api/meals', meal('2026-11-21T15:00:00Z', 1133)); // 1,450 kcal: on target
     await ana.post('/api/meals', meal('2026-11-20T15:00:00Z', 100));
     await ana.post('/api/water', { ml: 250 });

@@ -6,19 +6,21 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { fetchAuthProviders, googleSignInUrl } from './auth-api';
+import { OrDivider } from './or-divider';
 
 export const GOOGLE_DISABLED_MESSAGE = 'O login com Google não está habilitado neste servidor. Use seu e-mail e senha.';
 
 const providersQuery = { queryKey: queryKeys.authProviders, queryFn: fetchAuthProviders, staleTime: 5 * 60_000 };
 
 /**
- * 'Continuar com Google'. Navigates to the server's OpenID sign-in only when
- * the server says Google is configured; otherwise explains why it cannot.
+ * 'ou' and 'Continuar com Google', shown only once the server says Google is
+ * configured (GET /api/auth/providers): a button that can only answer "not
+ * enabled here" is not offered. Should the setting change meanwhile, the
+ * click still checks again and explains.
  */
 export function GoogleButton({ next }: { next: string | null }) {
   const queryClient = useQueryClient();
-  // Asked ahead of the click so the answer is usually there already.
-  useQuery(providersQuery);
+  const providers = useQuery(providersQuery);
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -39,8 +41,10 @@ export function GoogleButton({ next }: { next: string | null }) {
     }
   }
 
+  if (providers.data?.google !== true) return null;
   return (
     <div className="flex flex-col gap-3">
+      <OrDivider />
       <Button variant="outline" size="lg" className="w-full" onClick={handleClick} disabled={checking}>
         {checking ? <Spinner /> : <GoogleIcon />}
         Continuar com Google

@@ -17,7 +17,6 @@ import { logIn } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { loginFormSchema } from './login-form-schema';
-import { OrDivider } from './or-divider';
 
 /** The server sends a failed Google sign-in back to /login?erro=google. */
 const GOOGLE_FAILED_MESSAGE = 'Não foi possível entrar com o Google. Tente novamente ou use seu e-mail e senha.';
@@ -119,7 +118,6 @@ export function LoginScreen() {
         </Button>
       </form>
 
-      <OrDivider />
       <GoogleButton next={next} />
 
       <p className="mt-8 text-center text-sm text-slate-600">

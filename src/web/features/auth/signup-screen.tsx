@@ -19,7 +19,6 @@ import { signUp } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FORM_ALERT_ID = 'signup-alert';
@@ -149,7 +148,6 @@ export function SignupScreen() {
         </p>
       </form>
 
-      <OrDivider />
       <GoogleButton next={null} />
 
       <p className="mt-8 text-center text-sm text-slate-600">

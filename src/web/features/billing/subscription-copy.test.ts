@@ -41,6 +41,11 @@ describe('textos da assinatura', () => {
     expect(statusLabel('expired')).toBe('Expirada');
   });
 
+  it('um trial já pago é Premium Ativo, não Trial Ativo', () => {
+    expect(statusLabel('trialing', true)).toBe('Premium Ativo');
+    expect(statusLabel('trialing', false)).toBe('Trial Ativo');
+  });
+
   it('datas no calendário de São Paulo (o fim do trial às 23:30 é dia 29, não 30)', () => {
     expect(nbsp(statusSentence(base))).toBe(
       'Teste grátis do Premium até 29/11/2026. Sem cartão cadastrado, nada é cobrado.',

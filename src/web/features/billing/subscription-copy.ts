@@ -18,8 +18,12 @@ const statusLabels: Record<Status, string> = {
   expired: 'Expirada',
 };
 
-/** The badge of the user menu's 'Gerenciar assinatura' and of the settings section. */
-export const statusLabel = (status: Status): string => statusLabels[status];
+/**
+ * The badge of the user menu's 'Gerenciar assinatura' and of the settings section.
+ * A trial already paid for is Premium: saying "Trial" there made people pay twice.
+ */
+export const statusLabel = (status: Status, subscribed = false): string =>
+  status === 'trialing' && subscribed ? statusLabels.active : statusLabels[status];
 
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 const perMonth = (s: SubscriptionView) => `${formatCents(s.priceCents)}/mês`;

@@ -34,7 +34,7 @@ export function SubscriptionSection() {
         </CardTitle>
         {subscription.data ? (
           <Badge variant={subscription.data.status === 'active' ? 'solid' : 'warning'}>
-            {statusLabel(subscription.data.status)}
+            {statusLabel(subscription.data.status, subscription.data.subscribed)}
           </Badge>
         ) : null}
       </CardHeader>

@@ -14,6 +14,7 @@ import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Spinner } from '@/web/ui/spinner';
 import { paySandboxCheckout } from './billing-api';
+import { spacedCardNumber, testCardFill } from './test-card-fill';
 import { TestCardList } from './test-card-list';
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc', 'holderName'] as const;
@@ -65,7 +66,11 @@ export function TestCardForm({ checkout }: { checkout: SandboxCheckout }) {
               inputMode="numeric"
               autoComplete="off"
               placeholder="0000 0000 0000 0000"
-              {...form.register('cardNumber')}
+              {...form.register('cardNumber', {
+                // Spaced as on the card while typing; the server reads the digits only.
+                onChange: (event: { target: { value: string } }) =>
+                  form.setValue('cardNumber', spacedCardNumber(event.target.value)),
+              })}
             />
           )}
         </Field>
@@ -101,7 +106,13 @@ export function TestCardForm({ checkout }: { checkout: SandboxCheckout }) {
           {checkout.kind === 'update_card' ? 'Salvar cartão de teste' : 'Confirmar assinatura de teste'}
         </Button>
       </form>
-      <TestCardList onUse={(number) => form.setValue('cardNumber', number, { shouldValidate: false })} />
+      <TestCardList
+        onUse={(card) => {
+          const fill = testCardFill(card, localDate(new Date()));
+          for (const name of ['cardNumber', 'expiry', 'cvc'] as const) form.setValue(name, fill[name]);
+          form.setFocus('holderName');
+        }}
+      />
     </div>
   );
 }

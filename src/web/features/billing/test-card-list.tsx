@@ -1,8 +1,8 @@
-import { TEST_CARDS, formatCardNumber } from '@/domain/billing/test-cards';
+import { TEST_CARDS, formatCardNumber, type TestCard } from '@/domain/billing/test-cards';
 import { Button } from '@/web/ui/button';
 
-/** The documented test cards, each with what it does; "Usar" fills the number in. */
-export function TestCardList({ onUse }: { onUse: (number: string) => void }) {
+/** The documented test cards, each with what it does; "Usar" fills the card in (number, expiry, code). */
+export function TestCardList({ onUse }: { onUse: (card: TestCard) => void }) {
   return (
     <section aria-labelledby="cartoes-teste-title" className="flex flex-col gap-2">
       <h2 id="cartoes-teste-title" className="text-sm font-semibold text-slate-800">
@@ -19,7 +19,7 @@ export function TestCardList({ onUse }: { onUse: (number: string) => void }) {
               variant="outline"
               size="sm"
               aria-label={`Usar o cartão ${card.description}`}
-              onClick={() => onUse(formatCardNumber(card.number))}
+              onClick={() => onUse(card)}
             >
               Usar
             </Button>

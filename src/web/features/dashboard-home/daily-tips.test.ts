@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_TIPS, tipForDate } from './daily-tips';
 
 describe('tipForDate', () => {
-  it('keeps the tip for the whole day and moves on the next day, cycling through the five', () => {
-    expect(tipForDate('2026-11-22')).toBe(tipForDate('2026-11-22'));
-    expect(tipForDate('2026-11-23')).not.toBe(tipForDate('2026-11-22'));
+  it('picks the tip by the number of days since 2026-01-01, cycling through the five', () => {
+    expect(tipForDate('2026-01-01')).toBe(DAILY_TIPS[0]);
+    expect(tipForDate('2026-01-02')).toBe(DAILY_TIPS[1]);
+    expect(tipForDate('2026-01-06')).toBe(DAILY_TIPS[0]); // five days later, the cycle starts over
+    expect(tipForDate('2026-11-22')).toBe(DAILY_TIPS[0]); // 325 days after 2026-01-01
+    expect(tipForDate('2026-11-23')).toBe(DAILY_TIPS[1]);
+    expect(tipForDate('2025-12-31')).toBe(DAILY_TIPS[4]); // before the reference date, still in the cycle
+  });
+
+  it('shows each of the five once in any five days in a row', () => {
     const week = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map(tipForDate);
     expect(new Set(week).size).toBe(DAILY_TIPS.length);
-    expect(tipForDate('2025-12-31')).toBeTruthy(); // before the reference date too
   });
 });

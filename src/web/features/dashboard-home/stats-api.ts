@@ -1,4 +1,4 @@
-import { dayStatsSchema, rangeStatsSchema, weightLoggedSchema } from '@/contracts/stats';
+import { dayStatsSchema, rangeStatsSchema, weightLoggedSchema, weightSummarySchema } from '@/contracts/stats';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const getDayStats = () => apiRequest('GET', '/api/stats/day', { schema: dayStatsSchema });
@@ -7,3 +7,4 @@ export const getRangeStats = (from: string, to: string) =>
 export const addWater = (ml: number) => apiRequest('POST', '/api/water', { body: { ml } });
 export const logWeight = (weightKg: number) =>
   apiRequest('POST', '/api/weights', { body: { weightKg }, schema: weightLoggedSchema });
+export const getWeightSummary = () => apiRequest('GET', '/api/weights', { schema: weightSummarySchema });

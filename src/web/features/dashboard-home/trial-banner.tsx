@@ -2,14 +2,27 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Me } from '@/contracts/me';
 import { TRIAL_DAYS, trialDayNumber } from '@/domain/billing/trial';
-import { daysLeftLabel, trialInfo } from '@/web/features/dashboard-shell/trial';
+import { daysLeftLabel, premiumLabel, trialInfo } from '@/web/features/dashboard-shell/trial';
 import { formatDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 
-/** 'Trial Premium Ativo' (md screens and up): days left, end date, 'Dia X de 7' and the way to subscribe. */
+/**
+ * 'Trial Premium Ativo' (md screens and up): days left, end date, 'Dia X de 7' and the way to subscribe.
+ * Once the person has paid, the same place says so and offers nothing to buy.
+ */
 export function TrialBanner({ me, now }: { me: Me; now: Date }) {
   const trial = trialInfo(me, now);
+  const premium = premiumLabel(me);
+  if (premium && me.subscription.status === 'trialing') {
+    return (
+      <section aria-label="Assinatura" className="hidden rounded-2xl border border-brand-200 bg-brand-50 p-4 md:block">
+        <p className="flex items-center gap-2 font-semibold text-brand-900">
+          <Crown className="size-5" aria-hidden="true" /> {premium}
+        </p>
+      </section>
+    );
+  }
   if (!trial) return null;
   const day = trialDayNumber(new Date(trial.endsAt), now);
   return (

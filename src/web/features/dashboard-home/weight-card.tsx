@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +9,20 @@ import { Card } from '@/web/ui/card';
 import { FieldError } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
-import { logWeight } from './stats-api';
+import { parseDecimalInput } from '../onboarding/onboarding-form-schema';
+import { getWeightSummary, logWeight } from './stats-api';
+import { latestWeightText, recomputeNotice, weightTrendText } from './weight-summary';
 
-/** Log today's weight; a change of 2 kg or more from the profile offers to recompute the targets. */
+/**
+ * The latest weight and its trend; log today's weight ("71,8" or "71.8"). While
+ * the latest weight differs by 2 kg or more from the one the targets use, the
+ * card says so and offers to recompute them.
+ */
 export function WeightCard() {
   const id = useId();
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
+  const summary = useQuery({ queryKey: queryKeys.weights, queryFn: getWeightSummary });
   const log = useMutation({
     mutationFn: logWeight,
     onSuccess: async () => {
@@ -26,14 +33,24 @@ export function WeightCard() {
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const kg = Number(value.replace(',', '.'));
-    if (Number.isFinite(kg) && kg > 0) log.mutate(kg);
+    const kg = parseDecimalInput(value);
+    if (kg !== undefined && Number.isFinite(kg) && kg > 0) log.mutate(kg);
   }
   return (
     <Card className="p-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-medium text-slate-600">
         <Scale className="size-4 text-brand-700" aria-hidden="true" /> Peso
       </h2>
+      {summary.data?.latest ? (
+        <p className="mt-2">
+          <span className="text-2xl font-bold text-slate-900">{latestWeightText(summary.data)}</span>
+          {weightTrendText(summary.data) ? (
+            <span className="block text-sm text-slate-600">{weightTrendText(summary.data)}</span>
+          ) : null}
+        </p>
+      ) : summary.data ? (
+        <p className="mt-2 text-sm text-slate-600">Nenhum peso registrado ainda.</p>
+      ) : null}
       <form onSubmit={submit} className="mt-3 flex items-end gap-2">
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-kg`}>Peso de hoje (kg)</Label>
@@ -51,9 +68,9 @@ export function WeightCard() {
         </Button>
       </form>
       {log.isError ? <FieldError id={`${id}-error`}>{log.error.message}</FieldError> : null}
-      {log.data?.suggestRecompute ? (
+      {summary.data && recomputeNotice(summary.data) ? (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          Seu peso mudou 2 kg ou mais desde que suas metas foram calculadas.{' '}
+          {recomputeNotice(summary.data)}{' '}
           <Link to="/dashboard/settings#metas" className="font-semibold underline">
             Recalcular metas
           </Link>

@@ -1,13 +1,25 @@
-import { Clock } from 'lucide-react';
+import { Clock, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Me } from '@/contracts/me';
 import { formatDate } from '@/web/lib/format';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/ui/tooltip';
-import { daysLeftLabel, trialInfo } from './trial';
+import { daysLeftLabel, premiumLabel, trialInfo } from './trial';
 
-/** Days left in the free trial (ceiling, specification section 4), leading to settings. */
+/** Days left in the free trial (ceiling, specification section 4), leading to settings; once paid, the plan. */
 export function TrialPill({ me }: { me: Me }) {
   const trial = trialInfo(me, new Date());
+  const premium = premiumLabel(me);
+  if (premium && me.subscription.status === 'trialing') {
+    return (
+      <Link
+        to="/dashboard/settings#assinatura"
+        className="hidden items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-100 sm:inline-flex"
+      >
+        <Crown className="size-3.5" aria-hidden="true" />
+        {premium}
+      </Link>
+    );
+  }
   if (!trial) return null;
   return (
     <Tooltip>

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@/contracts/me';
-import { daysLeftLabel, trialInfo } from './trial';
+import { daysLeftLabel, premiumLabel, trialInfo } from './trial';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-function personaAna(status: Me['subscription']['status'], trialEndsAt: string): Me {
+function personaAna(
+  status: Me['subscription']['status'],
+  trialEndsAt: string,
+  paid: Partial<Pick<Me['subscription'], 'subscribed' | 'nextChargeAt'>> = {},
+): Me {
   return {
     id: 'ana',
     name: 'Ana Maria Souza',
@@ -13,7 +17,15 @@ function personaAna(status: Me['subscription']['status'], trialEndsAt: string): 
     onboardingCompleted: true,
     consentsRequired: false,
     trialEndsAt,
-    subscription: { status, trialEndsAt, currentPeriodEndsAt: null, cancelAtPeriodEnd: false },
+    subscription: {
+      status,
+      trialEndsAt,
+      currentPeriodEndsAt: null,
+      cancelAtPeriodEnd: false,
+      subscribed: false,
+      nextChargeAt: null,
+      ...paid,
+    },
     targets: null,
     mealsPerDay: 5,
     profile: null,
@@ -28,6 +40,25 @@ describe('trialInfo', () => {
 
   it('is absent once the person subscribes', () => {
     expect(trialInfo(personaAna('active', '2026-11-20T00:00:00Z'), now)).toBeNull();
+  });
+});
+
+describe('depois de pagar durante o trial', () => {
+  // 29/11 23:30 in São Paulo is 30/11 02:30 UTC: the label follows São Paulo.
+  const ends = '2026-11-30T02:30:00.000Z';
+  const paidAna = personaAna('trialing', ends, { subscribed: true, nextChargeAt: ends });
+
+  it('não mostra mais o trial (nem o convite para assinar)', () => {
+    expect(trialInfo(paidAna, now)).toBeNull();
+  });
+
+  it('mostra "Premium ativo — próxima cobrança dd/mm" no lugar do trial', () => {
+    expect(premiumLabel(paidAna)).toBe('Premium ativo — próxima cobrança 29/11');
+  });
+
+  it('sem assinatura, nada de Premium ativo', () => {
+    expect(premiumLabel(personaAna('trialing', ends))).toBeNull();
+    expect(premiumLabel(personaAna('expired', ends))).toBeNull();
   });
 });
 

@@ -13,15 +13,17 @@ import {
 } from '@/web/ui/dropdown-menu';
 import { useLogout } from '../auth/use-logout';
 import { statusLabel } from '../billing/subscription-copy';
-import { SUPPORT_URL } from './app-links';
-import { daysLeftLabel, trialInfo } from './trial';
+import { useContactInfo } from '../help/contact-info';
+import { daysLeftLabel, premiumLabel, trialInfo } from './trial';
 import { UserAvatar } from './user-avatar';
 
 /** Avatar button opening name, e-mail, trial badge and the account items of the specification. */
 export function UserMenu({ me }: { me: Me }) {
   const logout = useLogout();
+  const { supportEmail } = useContactInfo();
   const trial = trialInfo(me, new Date());
-  const subscriptionBadge = statusLabel(me.subscription.status);
+  const premium = premiumLabel(me);
+  const subscriptionBadge = statusLabel(me.subscription.status, me.subscription.subscribed);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -41,6 +43,8 @@ export function UserMenu({ me }: { me: Me }) {
               <Badge variant="warning" className="mt-1">
                 Trial · {daysLeftLabel(trial.daysLeft)}
               </Badge>
+            ) : premium ? (
+              <Badge className="mt-1">{premium}</Badge>
             ) : null}
           </span>
         </DropdownMenuLabel>
@@ -49,7 +53,7 @@ export function UserMenu({ me }: { me: Me }) {
         <MenuLink to="/dashboard/settings" icon={<Settings />} label="Configurações" />
         <MenuLink to="/dashboard/stats" icon={<BarChart3 />} label="Estatísticas" />
         <DropdownMenuItem asChild>
-          <a href={SUPPORT_URL} target="_blank" rel="noreferrer">
+          <a href={`mailto:${supportEmail}`} target="_blank" rel="noreferrer">
             <LifeBuoy />
             <span className="flex-1">Suporte</span>
             <ExternalLink />
@@ -59,7 +63,9 @@ export function UserMenu({ me }: { me: Me }) {
           <Link to="/dashboard/settings#assinatura">
             <CreditCard />
             <span className="flex-1">Gerenciar assinatura</span>
-            <Badge variant={me.subscription.status === 'active' ? 'default' : 'warning'}>{subscriptionBadge}</Badge>
+            <Badge variant={me.subscription.status === 'active' || premium ? 'default' : 'warning'}>
+              {subscriptionBadge}
+            </Badge>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -100,7 +100,7 @@ export function HistoryScreen() {
         meal={open}
         onClose={() => setOpen(null)}
         repeating={repeat.isPending}
-        onRepeat={(meal) => repeat.mutate(meal, { onSuccess: () => setOpen(null) })}
+        onRepeat={(meal, choice) => repeat.mutate({ meal, choice }, { onSuccess: () => setOpen(null) })}
         onDelete={(meal) => {
           setOpen(null);
           remove(meal);

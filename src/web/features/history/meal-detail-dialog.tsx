@@ -1,4 +1,5 @@
 import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
@@ -6,19 +7,30 @@ import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-valu
 import { formatLongDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { Dialog, DialogContent } from '@/web/ui/dialog';
+import { type RepeatChoice, repeatChoices } from './repeat-meal';
 
 interface MealDetailDialogProps {
   meal: Meal | null;
   onClose: () => void;
-  onRepeat: (meal: Meal) => void;
+  onRepeat: (meal: Meal, choice: RepeatChoice) => void;
   onDelete: (meal: Meal) => void;
   repeating: boolean;
 }
 
 /** A logged meal: its items as logged, totals, note; edit, repeat today, or delete (with undo). */
 export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating }: MealDetailDialogProps) {
+  const [choosing, setChoosing] = useState(false);
+  const choices = meal && choosing ? repeatChoices(meal, new Date()) : null;
+  const sameTime = choices?.sameTime ?? null;
   return (
-    <Dialog open={meal !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={meal !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setChoosing(false);
+        onClose();
+      }}
+    >
       {meal ? (
         <DialogContent
           title={`${MEAL_SLOT_LABELS[meal.slot]} · ${localTime(new Date(meal.eatenAt))}`}
@@ -47,7 +59,7 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
           <NutrientValues nutrients={meal.totals} partial={meal.incompleteNutrients} className="mt-3" />
           {meal.note ? <p className="mt-3 text-sm text-slate-700">Observação: {meal.note}</p> : null}
           <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3">
-            <Button onClick={() => onRepeat(meal)} disabled={repeating}>
+            <Button onClick={() => setChoosing((c) => !c)} disabled={repeating} aria-expanded={choosing}>
               <Repeat aria-hidden="true" /> Repetir refeição
             </Button>
             <Button variant="outline" asChild>
@@ -59,6 +71,19 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
               <Trash2 aria-hidden="true" /> Excluir
             </Button>
           </div>
+          {choices ? (
+            <div role="group" aria-label="Repetir hoje, como" className="mt-3 flex flex-wrap gap-2">
+              {/* Same slot either way; the time of now only when chosen. */}
+              {sameTime ? (
+                <Button variant="outline" disabled={repeating} onClick={() => onRepeat(meal, sameTime)}>
+                  {MEAL_SLOT_LABELS[meal.slot]} hoje às {sameTime.time}
+                </Button>
+              ) : null}
+              <Button variant="outline" disabled={repeating} onClick={() => onRepeat(meal, choices.now)}>
+                {MEAL_SLOT_LABELS[meal.slot]} agora, às {choices.now.time}
+              </Button>
+            </div>
+          ) : null}
         </DialogContent>
       ) : null}
     </Dialog>

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Meal } from '@/contracts/meals';
-import { suggestedSlot } from '@/domain/meals/meal-slots';
 import { createMeal, deleteMeal, itemRequests } from '@/web/features/meals/meals-api';
 import { queryKeys } from '@/web/lib/query-keys';
+import type { RepeatChoice } from './repeat-meal';
 
 /** How long "Desfazer" is offered after a meal is deleted. */
 export const UNDO_MS = 5_000;
@@ -13,7 +13,8 @@ export const UNDO_MS = 5_000;
  * Delete with undo: the meal is deleted on the server at once (nothing is
  * left pending if the person closes the tab), and "Desfazer" logs it again
  * exactly as it was — same time, slot, foods, amounts, note and photo.
- * "Repetir refeição" logs the same items again, now.
+ * "Repetir refeição" logs the same items again today, in the same slot, at the
+ * time the person picked (the meal's own time, or now — see repeat-meal.ts).
  */
 export function useMealActions() {
   const queryClient = useQueryClient();
@@ -57,18 +58,16 @@ export function useMealActions() {
   }
 
   const repeat = useMutation({
-    mutationFn: (meal: Meal) => {
-      const now = new Date();
-      return createMeal({
-        slot: suggestedSlot(now),
-        eatenAt: now.toISOString(),
+    mutationFn: ({ meal, choice }: { meal: Meal; choice: RepeatChoice }) =>
+      createMeal({
+        slot: choice.slot,
+        eatenAt: choice.eatenAt,
         items: itemRequests(meal.items),
         note: meal.note,
-      });
-    },
-    onSuccess: async () => {
+      }),
+    onSuccess: async (_meal, { choice }) => {
       await refresh();
-      toast.success('Refeição registrada de novo, para agora.');
+      toast.success(`Refeição registrada de novo, hoje às ${choice.time}.`);
     },
     onError: (error) => toast.error(error.message),
   });

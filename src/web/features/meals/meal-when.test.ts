@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eatenAtOf, whenFor } from './meal-when';
+import { eatenAtOf, tooLateMessage, whenFor } from './meal-when';
 
 describe('meal when', () => {
   it('suggests the slot and fills date and time in São Paulo', () => {
@@ -18,5 +18,14 @@ describe('meal when', () => {
   it('sends a date the calendar cannot place as typed, so the server refuses it in pt-BR (no RangeError on screen)', () => {
     expect(eatenAtOf({ slot: 'ceia', date: '10000-01-01', time: '12:00' })).toBe('10000-01-01T12:00');
     expect(eatenAtOf({ slot: 'ceia', date: '', time: '12:00' })).toBe('T12:00');
+  });
+
+  it('às 10:55, um jantar "às 20:00" de hoje ainda não aconteceu; até 11:10 vale (15 min de folga)', () => {
+    const at1055 = new Date('2026-11-22T13:55:00Z');
+    expect(tooLateMessage({ slot: 'jantar', date: '2026-11-22', time: '20:00' }, at1055)).toBe(
+      'Esse horário ainda não chegou. Informe um horário até 11:10 de hoje.',
+    );
+    expect(tooLateMessage({ slot: 'cafe', date: '2026-11-22', time: '11:10' }, at1055)).toBeNull();
+    expect(tooLateMessage({ slot: 'jantar', date: '2026-11-21', time: '20:00' }, at1055)).toBeNull();
   });
 });

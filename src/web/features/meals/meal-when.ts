@@ -1,4 +1,6 @@
+import { eatenAtTooLateMessage } from '@/contracts/dates';
 import type { MealSlot } from '@/contracts/meals';
+import { isEatenAtTooLate } from '@/domain/calendar/date-bounds';
 import { isLocalDate } from '@/domain/calendar/local-days';
 import { instantAt, localDate, localTime } from '@/domain/calendar/sao-paulo';
 import { suggestedSlot } from '@/domain/meals/meal-slots';
@@ -18,4 +20,10 @@ export function whenFor(instant: Date, slot?: MealSlot): MealWhen {
 export function eatenAtOf(when: MealWhen): string {
   if (!isLocalDate(when.date) || !/^\d{2}:\d{2}$/.test(when.time)) return `${when.date}T${when.time}`;
   return instantAt(when.date, when.time).toISOString();
+}
+
+/** The server's rule, said at the time field before saving: a meal time later than now + 15 min has not come yet. */
+export function tooLateMessage(when: MealWhen, now: Date): string | null {
+  if (!isLocalDate(when.date) || !/^\d{2}:\d{2}$/.test(when.time)) return null;
+  return isEatenAtTooLate(instantAt(when.date, when.time), now) ? eatenAtTooLateMessage(now) : null;
 }

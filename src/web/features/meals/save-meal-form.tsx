@@ -8,7 +8,7 @@ import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { NativeSelect } from '@/web/ui/native-select';
 import { Spinner } from '@/web/ui/spinner';
-import type { MealWhen } from './meal-when';
+import { tooLateMessage, type MealWhen } from './meal-when';
 
 interface SaveMealFormProps {
   when: MealWhen;
@@ -35,9 +35,11 @@ export function SaveMealForm({
   label,
 }: SaveMealFormProps) {
   const id = useId();
+  // The server refuses a time that has not come yet; say so at the field before the person saves.
+  const timeError = tooLateMessage(when, new Date());
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSave();
+    if (!timeError) onSave();
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Salvar refeição" noValidate>
@@ -70,7 +72,10 @@ export function SaveMealForm({
             value={when.time}
             onChange={(e) => onWhenChange({ ...when, time: e.target.value })}
             required
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? `${id}-time-error` : undefined}
           />
+          {timeError ? <FieldError id={`${id}-time-error`}>{timeError}</FieldError> : null}
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -84,7 +89,7 @@ export function SaveMealForm({
         />
       </div>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-      <Button type="submit" size="lg" disabled={disabled || saving || !when.date || !when.time}>
+      <Button type="submit" size="lg" disabled={disabled || saving || !when.date || !when.time || timeError !== null}>
         {saving ? <Spinner /> : <Save aria-hidden="true" />} {label}
       </Button>
     </form>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import { applyServerErrors } from '@/web/lib/form-errors';
-import { formatKcal } from '@/web/lib/format';
+import { formatDecimal, formatKcal } from '@/web/lib/format';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
@@ -27,9 +27,13 @@ export function GoalsRecomputeForm({ latestWeightKg }: { latestWeightKg: number 
   const schema = useMemo(() => onboardingFormSchema(today, false), [today]);
   const form = useForm({
     resolver: zodResolver(schema),
+    // Inputs hold pt-BR text ("71,8", never "71.8"); parseDecimalInput reads either back.
     defaultValues: {
       ...(me.profile ?? {}),
-      ...(latestWeightKg ? { weightKg: latestWeightKg } : {}),
+      ...(me.profile
+        ? { heightCm: formatDecimal(me.profile.heightCm), weightKg: formatDecimal(me.profile.weightKg) }
+        : {}),
+      ...(latestWeightKg ? { weightKg: formatDecimal(latestWeightKg) } : {}),
       mealsPerDay: me.mealsPerDay,
     },
   });

@@ -16,9 +16,15 @@ const newPassword = {
 const matches = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
 const mismatch = { path: ['confirmPassword'], message: messages.passwordMismatch };
 
+const differs = (v: { password: string; newPassword: string }) => v.newPassword !== v.password;
+const samePassword = { path: ['newPassword'], message: settingsMessages.samePassword };
+
 export const passwordFormSchema = (hasPassword: boolean) =>
   hasPassword
-    ? z.object({ ...byPassword, ...newPassword }).refine(matches, mismatch)
+    ? z
+        .object({ ...byPassword, ...newPassword })
+        .refine(matches, mismatch)
+        .refine(differs, samePassword)
     : z.object({ ...byEmail, ...newPassword }).refine(matches, mismatch);
 
 export const deleteAccountFormSchema = (hasPassword: boolean) =>

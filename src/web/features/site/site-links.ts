@@ -1,4 +1,4 @@
-import { DATA_CONTROLLER, LEGAL_DOCUMENTS } from '@/contracts/legal';
+import { LEGAL_DOCUMENTS } from '@/contracts/legal';
 
 /** In-page sections the top bar scrolls to (specification section 2: hero, how-it-works, pricing, faq). */
 export const SECTION = {
@@ -19,11 +19,10 @@ export const TOP_NAV = [
 /** Sign-up opens with a full page load (specification section 2), so the landing page's script never needs the app's. */
 export const SIGNUP_HREF = '/signup';
 export const LOGIN_HREF = '/login';
+export const DASHBOARD_HREF = '/dashboard';
 export const HELP_HREF = '/help';
 /** The catalogue's sources page (TACO, IBGE POF) lives in the app. */
 export const SOURCES_HREF = '/fontes';
-/** The external support channel the specification's footer links to. */
-export const SUPPORT_HREF = `mailto:${DATA_CONTROLLER.supportEmail}`;
 
 export const LEGAL_LINKS = [LEGAL_DOCUMENTS.terms, LEGAL_DOCUMENTS.privacy, LEGAL_DOCUMENTS.limitations].map((d) => ({
   href: d.path,

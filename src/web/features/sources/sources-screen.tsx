@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import sources from '../../../../data/catalog/sources.json' with { type: 'json' };
 import { BrandLogo } from '@/web/ui/brand-logo';
 import { DocumentTitle } from '@/web/ui/document-title';
@@ -9,12 +10,30 @@ import { DocumentTitle } from '@/web/ui/document-title';
  * seja citada a fonte"; IBGE: cite the publication).
  */
 export function SourcesScreen() {
+  const navigate = useNavigate();
+  // 'default' is the first page of the tab (opened from a link elsewhere): there is nothing to go back to in the app.
+  const cameFromTheApp = useLocation().key !== 'default';
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-5 py-10">
       <DocumentTitle page="Fontes" />
-      <Link to="/" className="self-start" aria-label="Nutri — página inicial">
-        <BrandLogo />
-      </Link>
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/" aria-label="Nutri — página inicial">
+          <BrandLogo />
+        </Link>
+        {cameFromTheApp ? (
+          <button
+            type="button"
+            onClick={() => void navigate(-1)}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> Voltar
+          </button>
+        ) : (
+          <Link to="/" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" /> Voltar para o início
+          </Link>
+        )}
+      </div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Fontes dos dados nutricionais</h1>
       <p className="text-slate-700">
         Todo número que o Nutri mostra — calorias, proteínas, carboidratos, gorduras, fibras e sódio — vem de uma tabela

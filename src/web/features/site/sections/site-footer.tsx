@@ -1,8 +1,9 @@
 import { CreditCard, Lock, ShieldCheck } from 'lucide-react';
 import { BrandLogo } from '@/web/ui/brand-logo';
-import { HELP_HREF, LEGAL_LINKS, LOGIN_HREF, SECTION, SIGNUP_HREF, SOURCES_HREF, SUPPORT_HREF } from '../site-links';
+import { useContactInfo } from '@/web/features/help/contact-info';
+import { HELP_HREF, LEGAL_LINKS, LOGIN_HREF, SECTION, SIGNUP_HREF, SOURCES_HREF } from '../site-links';
 
-const COLUMNS = [
+const columns = (supportEmail: string) => [
   {
     title: 'Produto',
     links: [
@@ -17,7 +18,7 @@ const COLUMNS = [
     title: 'Suporte',
     links: [
       { href: HELP_HREF, label: 'Central de Ajuda' },
-      { href: SUPPORT_HREF, label: 'Fale com o suporte' },
+      { href: `mailto:${supportEmail}`, label: 'Fale com o suporte' },
     ],
   },
   { title: 'Legal', links: [...LEGAL_LINKS, { href: SOURCES_HREF, label: 'Fontes' }] },
@@ -35,6 +36,9 @@ const BADGES = [
  * with "/" so the same footer works on the legal pages.
  */
 export function SiteFooter() {
+  const { supportEmail, company } = useContactInfo();
+  // The company's legal identity, each part shown once configured (COMPANY_* settings).
+  const identity = [company.legalName, company.cnpj ? `CNPJ ${company.cnpj}` : null, company.address].filter(Boolean);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-5 py-14">
@@ -59,7 +63,7 @@ export function SiteFooter() {
               </a>
             </div>
           </div>
-          {COLUMNS.map((column) => (
+          {columns(supportEmail).map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="font-semibold text-white">{column.title}</h2>
               <ul className="mt-4 space-y-3 text-sm">
@@ -89,6 +93,11 @@ export function SiteFooter() {
           © Nutri. O Nutri não substitui a orientação de profissionais de saúde. Cartões aceitos: Visa, Mastercard, Elo
           e American Express.
         </p>
+        {identity.length > 0 ? (
+          <p className="mt-2 text-xs" data-testid="company-identity">
+            {identity.join(' · ')}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,14 +1,15 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '@/web/ui/brand-logo';
-import { LOGIN_HREF, SECTION, TOP_NAV } from '../site-links';
+import { DASHBOARD_HREF, LOGIN_HREF, SECTION, TOP_NAV } from '../site-links';
+import { useSignedIn } from '../use-signed-in';
 import { PromoBanner } from './promo-banner';
 
 const MENU_ID = 'menu-celular';
 
 /**
  * The fixed (sticky) top: promotion banner, then the bar with the logo (to the
- * hero), the section links, 'Login' and 'Começar Grátis' (to pricing). Below
+ * hero), the section links, 'Login' ('Ir para o painel' once signed in) and 'Começar Grátis' (to pricing). Below
  * `lg` the links move into a menu with an overlay; Escape, the overlay or a
  * link closes it and focus returns to the toggle.
  */
@@ -16,6 +17,8 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
+  const signedIn = useSignedIn();
+  const account = signedIn ? { href: DASHBOARD_HREF, label: 'Ir para o painel' } : { href: LOGIN_HREF, label: 'Login' };
 
   useEffect(() => {
     if (!open) return;
@@ -48,8 +51,8 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="flex items-center gap-2 sm:gap-4">
-            <a href={LOGIN_HREF} className="hidden font-semibold text-slate-800 hover:text-brand-700 lg:inline">
-              Login
+            <a href={account.href} className="hidden font-semibold text-slate-800 hover:text-brand-700 lg:inline">
+              {account.label}
             </a>
             <a
               href={`#${SECTION.pricing}`}
@@ -94,10 +97,10 @@ export function SiteHeader() {
               ))}
               <li>
                 <a
-                  href={LOGIN_HREF}
+                  href={account.href}
                   className="block rounded-lg px-2 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100"
                 >
-                  Login
+                  {account.label}
                 </a>
               </li>
             </ul>

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weightSummarySchema } from '../../../contracts/stats';
+import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(); // clock: 2026-11-22T15:00:00Z = 12:00 in São Paulo
+});
+afterAll(() => t.close());
+
+describe('peso no painel', () => {
+  it('mostra o último peso, o anterior e se as metas ainda usam o peso do perfil', async () => {
+    const rui = browser(t.app);
+    await rui.post('/api/auth/signup', validSignup({ email: 'rui.weights@example.com' }));
+    await rui.put('/api/me/onboarding', validOnboarding({ weightKg: 85 }));
+    expect(weightSummarySchema.parse((await rui.get('/api/weights')).body)).toEqual({
+      latest: null,
+      previous: null,
+      targetsWeightKg: 85,
+      suggestRecompute: false,
+    });
+
+    expect((await rui.post('/api/weights', { weightKg: 84.2, date: '2026-11-20' })).status).toBe(201);
+    // Typed the pt-BR way: "71,8" is 71.8.
+    expect((await rui.post('/api/weights', { weightKg: '71,8' })).body).toMatchObject({
+      weightKg: 71.8,
+      suggestRecompute: true,
+    });
+    expect((await rui.get('/api/weights')).body).toEqual({
+      latest: { date: '2026-11-22', weightKg: 71.8 },
+      previous: { date: '2026-11-20', weightKg: 84.2 },
+      targetsWeightKg: 85,
+      suggestRecompute: true,
+    });
+  });
+
+  it('pede sessão', async () => {
+    expect((await browser(t.app).get('/api/weights')).status).toBe(401);
+  });
+});
