@@ -57,6 +57,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/health': {},
     'GET /api/pricing': {},
     'GET /api/auth/providers': { session: 'none' },
+    'GET /api/auth/status': { session: 'none' },
     'GET /api/auth/google': { query: { next: '/dashboard' }, session: 'none' },
     'GET /api/auth/google/callback': {
       query: { code: 'c0d3', state: 'st4te', iss: 'https://accounts.google.com' },
@@ -113,6 +114,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/stats/day': { query: { date: '2026-11-22' } },
     'GET /api/stats/range': { query: { from: '2026-11-16', to: '2026-11-22' } },
     'POST /api/water': { body: { ml: 250 } },
+    'GET /api/weights': {},
     'POST /api/weights': { body: { weightKg: 61.5, date: '2026-11-21' } },
     'GET /api/billing/subscription': {},
     'POST /api/billing/subscribe': { body: {} },
@@ -153,6 +155,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'POST /api/notifications/:id/read': { params: { id: 'notification' } },
     'GET /api/account/export': { query: { format: 'json' } },
     'DELETE /api/account': { body: { password: WRONG_PASSWORD } },
+    'GET /api/help/contact-info': { session: 'none' },
     'POST /api/help/contact': {
       body: { name: 'Ana Souza', email: 'ana@example.com', topic: 'conta', message: 'Não consigo mudar minha meta.' },
     },
