@@ -22,6 +22,8 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
 
   // Report a meal: proposed first, logged only on confirmation.
   await page.getByLabel('Sua mensagem').fill('comi um pão francês com manteiga no café');
+  // The first reply's text shows before its stream ends; Enter sends only once the chat is free again.
+  await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
   await page.getByLabel('Sua mensagem').press('Enter');
   await expect(log.getByText('Pão francês com manteiga, 1 unidade (60 g): 223 kcal')).toBeVisible();
   await expectAccessible(page);
