@@ -36,6 +36,11 @@ function withoutDiminutive(word: string): string {
   return word;
 }
 
+/** The singular of a word in search-key form ("pães" → "pao", "pastéis" → "pastel"), gender kept. */
+export function singularOf(word: string): string {
+  return word.length <= 2 || /\d/.test(word) ? word : singular(word);
+}
+
 function singular(word: string): string {
   if (word.length <= 3) return word;
   const rules: [RegExp, string][] = [

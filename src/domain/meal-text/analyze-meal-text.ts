@@ -7,6 +7,7 @@ import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates
 import { placeItem, type MealTextItem } from './place-item';
 import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
+import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
 
 export interface MealTextAnalysis {
   items: MealTextItem[];
@@ -15,12 +16,18 @@ export interface MealTextAnalysis {
   incompleteNutrients: CoreNutrientKey[];
   /** Pieces of the description no food was found for: shown, never dropped. */
   unmatched: string[];
+  /** For unmatched pieces, up to 3 similar catalog foods the person may pick ("semelhante"). */
+  suggestions: UnmatchedSuggestion[];
 }
 
 /** A dish name may span a few pieces ("pão francês com manteiga e geleia" has at most 4). */
 const LONGEST_DISH_PIECES = 4;
-/** Reading "café com leite" as one dish beats "café" + "leite" only when every word matched. */
-const JOINED_DISH_BONUS = 0.1;
+/**
+ * Reading "café com leite" as one dish beats "café" + "leite" only when every
+ * word matched; then it wins even over a first piece that names the same dish
+ * alone ("tapioquinha" + "manteiga" is the tapioca com manteiga, once).
+ */
+const JOINED_DISH_BONUS = 0.25;
 
 interface Context {
   index: FoodIndex;
@@ -48,7 +55,10 @@ export function createMealTextAnalyzer(catalog: FoodCatalog): (text: string) => 
       unmatched.push(...chunk.unmatched);
     }
     const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
-    return { items, totals, incompleteNutrients: incomplete, unmatched };
+    const suggestions = unmatched
+      .map((text) => ({ text, foods: suggestFoods(text, context.index, context.lookupMeasure) }))
+      .filter((suggestion) => suggestion.foods.length > 0);
+    return { items, totals, incompleteNutrients: incomplete, unmatched, suggestions };
   };
 }
 
@@ -86,8 +96,8 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const reading = readSegment(text, context.index, context.lookupMeasure);
   const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
   if (joined && !whole) return null;
-  const item = reading ? placeItem(reading, text, context.estimate) : null;
-  if (!reading || !item) return { value: 0, items: [], unmatched: [text] };
+  if (!reading) return { value: 0, items: [], unmatched: [unmatchedText(text)] };
+  const item = placeItem(reading, text, context.estimate);
   const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
   return { value, items: [item], unmatched: [] };
 }
