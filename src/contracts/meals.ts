@@ -56,7 +56,7 @@ export const mealUpdateSchema = mealCreateSchema.partial();
 export type MealUpdate = z.infer<typeof mealUpdateSchema>;
 
 /** A logged item: an analysis item as it was saved (no confidence or source words). */
-export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true });
+export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true, portionSource: true });
 export type MealItemDto = z.infer<typeof mealItemSchema>;
 
 export const mealSchema = z.object({
