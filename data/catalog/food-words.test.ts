@@ -11,11 +11,13 @@ describe('palavras de alimentos da POF 2008-2009', () => {
       expect(known.has(word), word).toBe(true);
     expect(nouns.has('coalho')).toBe(true); // "queijo de coalho"
     expect(known.has('calabreza')).toBe(false); // IBGE's spelling of calabresa: still a slip
+    expect(loadCatalog().foodWords.phrases.has('batata palha')).toBe(true);
   });
 
   it.skipIf(!hasPof)('é a lista que scripts/catalog/build-food-words.ts calcula da tabela do IBGE', () => {
     const computed = computeFoodWords();
     expect(foodWords.words).toEqual(computed.words);
     expect(foodWords.nouns).toEqual(computed.nouns);
+    expect(foodWords.phrases).toEqual(computed.phrases);
   });
 });

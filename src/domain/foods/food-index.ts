@@ -1,5 +1,5 @@
-import { editDistanceWithin, typoAllowance } from './edit-distance';
-import { foodNounsOf } from './food-words';
+import { editDistanceWithin, slipSubstitution, typoAllowance } from './edit-distance';
+import { foodNounsOf, foodPhraseOf } from './food-words';
 import { toSearchKey } from './search-key';
 import type { Food, FoodCatalog } from './types';
 import { baseForm, isDiminutive, singularOf } from './word-forms';
@@ -54,9 +54,20 @@ const QUALIFIER_BASES = new Set(
 
 /**
  * Words that change what a food is, so a food named without them is another
- * food ("coca zero" is not refrigerante de cola; "pão integral" not pão francês).
+ * food ("coca zero" is not refrigerante de cola; "pão integral" not pão francês;
+ * "gelatina" is not gelatina em pó).
  */
-const CHANGES_THE_FOOD = new Set(['zero', 'diet', 'light', 'integral', 'desnatado', 'semidesnatado', 'fit', 'vegano']);
+const CHANGES_THE_FOOD = new Set([
+  'zero',
+  'diet',
+  'light',
+  'integral',
+  'desnatado',
+  'semidesnatado',
+  'fit',
+  'vegano',
+  'po',
+]);
 
 /**
  * Words that follow "de" in food names without naming a food ("feijão de
@@ -102,8 +113,9 @@ export const MATCH_WEIGHT = { exact: 1, base: 0.95, prefix: 0.7, typo: 0.75 } as
  * "search": the food picker, forgiving (prefixes while typing, any close
  * word). "analysis": reading a description, where a guess would be shown as
  * fact — no prefixes; a word the catalog or IBGE knows is not a typo
- * ("salsicha" ≠ salsinha, "soja" ≠ soda); a typo keeps its first letter; a
- * plain word does not become a catalog diminutive ("coxa" ≠ coxinha).
+ * ("salsicha" ≠ salsinha, "soja" ≠ soda); a typo keeps its first letter and
+ * swaps only neighbouring or sound-alike letters ("canela" ≠ canola); a plain
+ * word does not become a catalog diminutive ("coxa" ≠ coxinha).
  */
 export type MatchMode = 'search' | 'analysis';
 
@@ -119,6 +131,8 @@ export interface FoodIndex {
   isFoodNoun(term: Term): boolean;
   /** Whether the catalog or IBGE's POF uses the word at all. */
   isKnownWord(term: Term): boolean;
+  /** Whether IBGE's POF names a food with exactly these words ("batata palha", "queijo de coalho"). */
+  isPofName(text: string): boolean;
 }
 
 const MEMO_LIMIT = 20_000;
@@ -181,11 +195,14 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
     const sameStart = (word: string) => !strict || word[0] === term.raw[0];
     // Typos are looked for even when the word exists: "papaya" is a synonym, and "papaia" is in the full name.
     if (typoAllowed) {
+      const substitution = strict ? slipSubstitution : undefined;
       for (const word of vocabulary) {
-        if (sameStart(word) && editDistanceWithin(term.raw, word, allowance) !== null) offer(word, MATCH_WEIGHT.typo);
+        if (sameStart(word) && editDistanceWithin(term.raw, word, allowance, substitution) !== null) {
+          offer(word, MATCH_WEIGHT.typo);
+        }
       }
       for (const base of bases) {
-        if (editDistanceWithin(term.base, base, typoAllowance(term.base.length)) === null) continue;
+        if (editDistanceWithin(term.base, base, typoAllowance(term.base.length), substitution) === null) continue;
         for (const word of wordsByBase.get(base) ?? []) if (sameStart(word)) offer(word, MATCH_WEIGHT.typo);
       }
     }
@@ -203,5 +220,9 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
     return keysByWord.has(term.raw) || wordsByBase.has(term.base) || knownElsewhere.has(term.base);
   }
 
-  return { keys, keysByWord, foodsByPhrase, wordsFor, isFoodNoun, isKnownWord };
+  function isPofName(text: string): boolean {
+    return catalog.foodWords.phrases.has(foodPhraseOf(text));
+  }
+
+  return { keys, keysByWord, foodsByPhrase, wordsFor, isFoodNoun, isKnownWord, isPofName };
 }

@@ -12,11 +12,24 @@ export interface FoodWords {
   known: ReadonlySet<string>;
   /** The words among them that name a food: see foodNounsOf. */
   nouns: ReadonlySet<string>;
+  /** IBGE's names of two or three words, as foodPhraseOf writes them ("batata palha", "queijo coalho"). */
+  phrases: ReadonlySet<string>;
 }
 
-export const NO_FOOD_WORDS: FoodWords = { known: new Set(), nouns: new Set() };
+export const NO_FOOD_WORDS: FoodWords = { known: new Set(), nouns: new Set(), phrases: new Set() };
 
 const LINKING = new Set(['de', 'do', 'da', 'dos', 'das', 'com', 'e']);
+
+/**
+ * A name in comparable form: search key without linking words or bracketed
+ * notes ("QUEIJO DE COALHO" → "queijo coalho", "BATATA PALHA" → "batata palha").
+ */
+export function foodPhraseOf(name: string): string {
+  return toSearchKey(name.replace(/\(.*?\)/g, ' '))
+    .split(' ')
+    .filter((word) => word && !LINKING.has(word))
+    .join(' ');
+}
 
 /** The words of a phrase in search-key form, 3+ letters, no digits. */
 export function foodWordsOf(phrase: string): string[] {

@@ -243,5 +243,6 @@ export function readFoodWords(r: RawReader, value: unknown): FoodWords {
   return {
     known: new Set(r.strList(o.words, 'foodWords.words')),
     nouns: new Set(r.strList(o.nouns, 'foodWords.nouns')),
+    phrases: new Set(r.strList(o.phrases ?? [], 'foodWords.phrases')),
   };
 }

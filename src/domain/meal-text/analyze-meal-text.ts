@@ -96,8 +96,45 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const reading = readSegment(text, context.index, context.lookupMeasure);
   const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
   if (joined && !whole) return null;
-  if (!reading) return { value: 0, items: [], unmatched: [unmatchedText(text)] };
+  if (!reading) return (joined ? null : readWordList(text, context)) ?? unmatchedPlan(text);
   const item = placeItem(reading, text, context.estimate);
   const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
   return { value, items: [item], unmatched: [] };
+}
+
+function unmatchedPlan(text: string): Plan {
+  return { value: 0, items: [], unmatched: [unmatchedText(text)] };
+}
+
+/** A list typed without commas ("arroz feijão bife") is only tried up to this many words. */
+const LONGEST_WORD_LIST = 10;
+/** A food named inside such a list has at most this many words ("peito de frango grelhado"). */
+const LONGEST_LISTED_FOOD = 4;
+
+/**
+ * "arroz feijão bife": a piece no food explains whole, read as consecutive
+ * foods. Every word must belong to a food matched word for word, else the
+ * piece stays unmatched as the person wrote it.
+ */
+function readWordList(text: string, context: Context): Plan | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > LONGEST_WORD_LIST) return null;
+  const best: (Plan | null)[] = [{ value: 0, items: [], unmatched: [] }];
+  for (let end = 1; end <= words.length; end++) {
+    let chosen: Plan | null = null;
+    for (let start = Math.max(0, end - LONGEST_LISTED_FOOD); start < end; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const phrase = words.slice(start, end).join(' ');
+      const reading = readSegment(phrase, context.index, context.lookupMeasure);
+      if (!reading || reading.match.matchedTerms !== reading.match.totalTerms) continue;
+      const value = before.value + reading.match.score;
+      if (!chosen || value > chosen.value) {
+        chosen = { value, items: [...before.items, placeItem(reading, phrase, context.estimate)], unmatched: [] };
+      }
+    }
+    best.push(chosen);
+  }
+  const plan = best[words.length];
+  return plan && plan.items.length > 1 ? plan : null;
 }

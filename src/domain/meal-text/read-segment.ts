@@ -23,6 +23,23 @@ const WEIGHED_MEASURE_BONUS = 0.05;
 const DEFAULT_MEASURE_BONUS = 0.03;
 /** Measures that are also parts of a food's name ("coxa de frango", "bife de fígado", "espiga de milho"). */
 const CUTS = new Set(['bife', 'file', 'coxa', 'sobrecoxa', 'asa', 'peito', 'posta', 'espiga', 'folha', 'espetinho']);
+/** How a food was, not which food: may be left out of a match. */
+const DESCRIPTIONS = new Set(
+  'bem mal passado passada passadinho madura maduro maduras maduros verde gostoso gostosa delicioso deliciosa saboroso normal quentinho quentinha fresquinho fresquinha geladinho geladinha molinho crocante sequinho fofinho docinho'.split(
+    ' ',
+  ),
+);
+/** Words of IBGE's names that do not change what the food is ("alface orgânica" is alface). */
+const INCIDENTAL = new Set([
+  'organico',
+  'organica',
+  'natural',
+  'caseiro',
+  'caseira',
+  'tradicional',
+  'comum',
+  'simples',
+]);
 /** Joiners that end a piece: a measure right before one had nothing after it ("bife e salada"). */
 const JOINERS = new Set(['e', 'com', 'mais', 'sem']);
 
@@ -58,7 +75,7 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
     if (JOINERS.has(toSearchKey(foodWords[0] ?? ''))) return;
     const sized = withoutSizeWords(foodWords, given);
     const phrase = sized.words.filter((word) => !isFiller(word)).join(' ');
-    const match = acceptableMatch(rankFoods(index, phrase, 'analysis'), index);
+    const match = acceptableMatch(rankFoods(index, phrase, 'analysis'), index, phrase);
     if (!match) return;
     const amount = cutAsMeasure(sized.amount, sized.words, match, lookupMeasure);
     const measureId = amount.measure?.id;
@@ -116,14 +133,18 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
  * is not muçarela, "coca zero" is not refrigerante de cola). Those go to
  * `unmatched` with suggestions, for the person to choose.
  */
-export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex): FoodMatch | null {
+export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, phrase: string): FoodMatch | null {
+  // "batata palha", "amendoim cozido": IBGE names this very food, so a catalog food missing a word of it is another one.
+  const pofName = index.isPofName(phrase);
   for (const match of ranked) {
     if (match.score < MIN_MATCH_SCORE) return null;
     if (!match.headMatched || !match.headAligned) continue;
+    if (pofName && match.missing.some((term) => !isQualifier(term) && !INCIDENTAL.has(term.raw))) continue;
     if (match.missing.some((term) => namesAnotherFood(term, index) || changesTheFood(term))) continue;
     // "pão de forma" is not pão de forma integral: the name may not add what changes the food…
-    // Nor add another food nobody named: "bolo" is not bolo de chocolate, "pão de forma" not pão de forma de aveia.
-    if (match.untyped.some((term) => changesTheFood(term) || index.isFoodNoun(term))) continue;
+    // Nor add another food nobody named: "bolo" is not bolo de chocolate, "pão de forma" not pão de forma de aveia,
+    // "fruta" not fruta-do-conde.
+    if (match.untyped.some((term) => changesTheFood(term) || index.isFoodNoun(term) || term.afterDe)) continue;
     return match;
   }
   return null;
@@ -131,11 +152,13 @@ export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex):
 
 /**
  * A word left out that names a food: one the catalog or IBGE knows as a food,
- * or a word nobody knows in the noun position after "de" ("filé de tilápia").
- * Words that only describe ("banana madura") may be left out.
+ * or one neither knows at all ("filé de tilápia", "frango xadrez"): an
+ * unknown word is likelier a dish or brand than a description. Words that only
+ * describe ("banana madura", "carne bem passada") may be left out.
  */
 function namesAnotherFood(term: Term, index: FoodIndex): boolean {
-  return index.isFoodNoun(term) || (term.afterDe && !index.isKnownWord(term) && !isQualifier(term));
+  if (isQualifier(term) || DESCRIPTIONS.has(term.raw)) return false;
+  return index.isFoodNoun(term) || !index.isKnownWord(term);
 }
 
 function isPlural(phrase: string): boolean {
