@@ -57,17 +57,13 @@ const QUALIFIER_BASES = new Set(
  * food ("coca zero" is not refrigerante de cola; "pão integral" not pão francês;
  * "gelatina" is not gelatina em pó).
  */
-const CHANGES_THE_FOOD = new Set([
-  'zero',
-  'diet',
-  'light',
-  'integral',
-  'desnatado',
-  'semidesnatado',
-  'fit',
-  'vegano',
-  'po',
-]);
+const CHANGES_THE_FOOD = new Set(
+  (
+    'zero diet light integral desnatado semidesnatado fit vegano po grego grega ' +
+    // Colours name varieties: "feijão branco", "chá verde", "lentilha vermelha" are foods of their own.
+    'branco branca preto preta vermelho vermelha roxo roxa amarelo amarela verde'
+  ).split(' '),
+);
 
 /**
  * Words that follow "de" in food names without naming a food ("feijão de
@@ -89,6 +85,11 @@ export function termsOf(text: string): Term[] {
   return words
     .map((raw, i) => ({ raw, base: baseForm(raw), afterDe: DE_WORDS.has(words[i - 1] ?? '') }))
     .filter((term) => term.raw && !STOPWORDS.has(term.raw));
+}
+
+/** "barra de cereal" and "barra cereais" meet: each word by its base form. */
+function baseWords(phrase: string): string {
+  return phrase.split(' ').map(baseForm).join(' ');
 }
 
 export function isQualifier(term: Term): boolean {
@@ -136,6 +137,7 @@ export interface FoodIndex {
 }
 
 const MEMO_LIMIT = 20_000;
+const STRICT_TYPO_MIN_LENGTH = 5;
 
 /** Built once per catalog: every name and synonym of every food, and an inverted index of their words. */
 export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
@@ -179,6 +181,9 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
     if (keysByWord.has(term.raw)) offer(term.raw, MATCH_WEIGHT.exact);
     const typedDiminutive = isDiminutive(term.raw);
     const typedSingular = singularOf(term.raw);
+    // "arrozinho" is arroz + inho (the z is the stem's), "pãozinho" pão + zinho.
+    const stemWithZ = /zinh[oa]s?$/.test(term.raw) ? term.raw.replace(/inh[oa]s?$/, '') : null;
+    for (const word of stemWithZ ? (wordsByBase.get(baseForm(stemWithZ)) ?? []) : []) offer(word, MATCH_WEIGHT.base);
     for (const word of wordsByBase.get(term.base) ?? []) {
       if (strict && !typedDiminutive && isDiminutive(word)) continue;
       // Gender changes a noun ("coca" ≠ coco, "copa" ≠ copo), not a preparation ("grelhada" = grelhado).
@@ -188,7 +193,8 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
     if (!strict && term.raw.length >= 2) {
       for (const word of vocabulary) if (word.startsWith(term.raw)) offer(word, MATCH_WEIGHT.prefix);
     }
-    const allowance = typoAllowance(term.raw.length);
+    // Reading a description, a word of 4 letters or fewer is taken as written ("chia" is not chá).
+    const allowance = strict && term.raw.length < STRICT_TYPO_MIN_LENGTH ? 0 : typoAllowance(term.raw.length);
     // A word the catalog or IBGE already knows is that word, not a slip for another ("soja" ≠ soda).
     const knownWord = keysByWord.has(term.raw) || knownElsewhere.has(term.base);
     const typoAllowed = allowance > 0 && !(strict && knownWord);
@@ -201,9 +207,13 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
           offer(word, MATCH_WEIGHT.typo);
         }
       }
-      for (const base of bases) {
-        if (editDistanceWithin(term.base, base, typoAllowance(term.base.length), substitution) === null) continue;
-        for (const word of wordsByBase.get(base) ?? []) if (sameStart(word)) offer(word, MATCH_WEIGHT.typo);
+      // Slips in a plural or diminutive form, only while searching: reading a description, a near base is
+      // too often another word ("pesto" → peta, "danone" → danoninho).
+      if (!strict) {
+        for (const base of bases) {
+          if (editDistanceWithin(term.base, base, typoAllowance(term.base.length)) === null) continue;
+          for (const word of wordsByBase.get(base) ?? []) offer(word, MATCH_WEIGHT.typo);
+        }
       }
     }
     if (memo.size >= MEMO_LIMIT) memo.clear();
@@ -220,8 +230,9 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
     return keysByWord.has(term.raw) || wordsByBase.has(term.base) || knownElsewhere.has(term.base);
   }
 
+  const pofNames = new Set([...catalog.foodWords.phrases].map(baseWords));
   function isPofName(text: string): boolean {
-    return catalog.foodWords.phrases.has(foodPhraseOf(text));
+    return pofNames.has(baseWords(foodPhraseOf(text)));
   }
 
   return { keys, keysByWord, foodsByPhrase, wordsFor, isFoodNoun, isKnownWord, isPofName };

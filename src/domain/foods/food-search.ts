@@ -67,9 +67,9 @@ export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): Food
 
   const best = new Map<Food, FoodMatch>();
   for (const [keyIndex, tally] of tallies) {
-    if (!tally.namesFood) continue;
     const key = index.keys[keyIndex];
-    if (!key) continue;
+    // "fritas" is a synonym of batata frita although every word of it is a preparation.
+    if (!key || (!tally.namesFood && !exactFoods.has(key.food))) continue;
     const queryCover = tally.perTerm.reduce((sum, w) => sum + w, 0) / terms.length;
     const nameCover =
       key.terms.reduce((sum, term) => sum + (tally.matchedWords.get(term.raw) ?? 0), 0) / key.terms.length;
@@ -82,9 +82,10 @@ export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): Food
     const matchedTerms = tally.perTerm.filter((w) => w > 0).length;
     const headMatched = (tally.perTerm[headTerm] ?? 0) > 0;
     const current = best.get(key.food);
-    if (!current || score > current.score) {
+    const untyped = key.terms.filter((term) => !tally.matchedWords.has(term.raw));
+    // On a tie, the name that adds fewer words nobody typed ("coxa assada" before "coxa de frango" for "coxa").
+    if (!current || score > current.score || (score === current.score && untyped.length < current.untyped.length)) {
       const missing = terms.filter((_, t) => !(tally.perTerm[t] ?? 0));
-      const untyped = key.terms.filter((term) => !tally.matchedWords.has(term.raw));
       best.set(key.food, {
         food: key.food,
         score,

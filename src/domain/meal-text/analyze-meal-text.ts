@@ -2,6 +2,7 @@ import type { CoreNutrientKey, CoreNutrients } from '../foods/nutrients';
 import { buildFoodIndex, type FoodIndex } from '../foods/food-index';
 import { createMeasureLookup, type MeasureLookup } from '../foods/household-measures';
 import type { FoodCatalog } from '../foods/types';
+import { toSearchKey } from '../foods/search-key';
 import { sumNutrients } from '../nutrition/totals';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
@@ -106,6 +107,7 @@ function unmatchedPlan(text: string): Plan {
   return { value: 0, items: [], unmatched: [unmatchedText(text)] };
 }
 
+const LIST_BREAKERS = new Set('a ao aos as d da das de do dos em na nas no nos o os para pra pro'.split(' '));
 /** A list typed without commas ("arroz feijão bife") is only tried up to this many words. */
 const LONGEST_WORD_LIST = 10;
 /** A food named inside such a list has at most this many words ("peito de frango grelhado"). */
@@ -119,6 +121,8 @@ const LONGEST_LISTED_FOOD = 4;
 function readWordList(text: string, context: Context): Plan | null {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > LONGEST_WORD_LIST) return null;
+  // "pão de batata", "cupim na cerveja": words joined by a preposition name one thing, not a list.
+  if (words.some((word) => LIST_BREAKERS.has(toSearchKey(word)))) return null;
   const best: (Plan | null)[] = [{ value: 0, items: [], unmatched: [] }];
   for (let end = 1; end <= words.length; end++) {
     let chosen: Plan | null = null;

@@ -25,7 +25,7 @@ const DEFAULT_MEASURE_BONUS = 0.03;
 const CUTS = new Set(['bife', 'file', 'coxa', 'sobrecoxa', 'asa', 'peito', 'posta', 'espiga', 'folha', 'espetinho']);
 /** How a food was, not which food: may be left out of a match. */
 const DESCRIPTIONS = new Set(
-  'bem mal passado passada passadinho madura maduro maduras maduros verde gostoso gostosa delicioso deliciosa saboroso normal quentinho quentinha fresquinho fresquinha geladinho geladinha molinho crocante sequinho fofinho docinho'.split(
+  'bem mal passado passada passadinho madura maduro maduras maduros forte fraco fraquinho gostoso gostosa delicioso deliciosa saboroso normal quentinho quentinha fresquinho fresquinha geladinho geladinha molinho crocante sequinho fofinho docinho'.split(
     ' ',
   ),
 );
@@ -39,6 +39,7 @@ const INCIDENTAL = new Set([
   'tradicional',
   'comum',
   'simples',
+  'matinal',
 ]);
 /** Joiners that end a piece: a measure right before one had nothing after it ("bife e salada"). */
 const JOINERS = new Set(['e', 'com', 'mais', 'sem']);
@@ -113,6 +114,9 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
   }
   // Fewest words unexplained; then the reading that names more of them as food ("coxa de frango" the food,
   // not "coxa" the measure of frango); then the better match; then the longer measure.
+  // "barra de cereal": IBGE names the whole segment as one food, so reading it as a measure of another is a swap.
+  const named = words.filter((word) => readNumber(word) === null).join(' ');
+  if (index.isPofName(named) && !candidates.some((c) => c.measureWords === 0 && c.unexplainedWords === 0)) return null;
   candidates.sort(
     (a, b) =>
       a.unexplainedWords - b.unexplainedWords ||
@@ -141,24 +145,29 @@ export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, 
     if (!match.headMatched || !match.headAligned) continue;
     if (pofName && match.missing.some((term) => !isQualifier(term) && !INCIDENTAL.has(term.raw))) continue;
     if (match.missing.some((term) => namesAnotherFood(term, index) || changesTheFood(term))) continue;
-    // "pão de forma" is not pão de forma integral: the name may not add what changes the food…
-    // Nor add another food nobody named: "bolo" is not bolo de chocolate, "pão de forma" not pão de forma de aveia,
-    // "fruta" not fruta-do-conde.
-    if (match.untyped.some((term) => changesTheFood(term) || index.isFoodNoun(term) || term.afterDe)) continue;
+    // Nor may the name add words nobody typed, beyond how it is prepared: "pão de forma" is not pão de forma
+    // integral, "bolo" not bolo de chocolate, "fruta" not fruta-do-conde, "água" not água tônica.
+    if (match.untyped.some((term) => changesTheFood(term) || !leavesTheFoodAsItIs(term))) continue;
     return match;
   }
   return null;
 }
 
+/** Preparations and descriptions: a name may carry them untyped ("arroz" → arroz branco cozido). */
+function leavesTheFoodAsItIs(term: Term): boolean {
+  return isQualifier(term) || INCIDENTAL.has(term.raw) || DESCRIPTIONS.has(term.raw);
+}
+
 /**
- * A word left out that names a food: one the catalog or IBGE knows as a food,
- * or one neither knows at all ("filé de tilápia", "frango xadrez"): an
- * unknown word is likelier a dish or brand than a description. Words that only
- * describe ("banana madura", "carne bem passada") may be left out.
+ * A word left out that names a food: one in the noun position after "de"
+ * ("chá de camomila"), one the catalog or IBGE knows as a food, or one neither
+ * knows at all ("frango xadrez"): an unknown word is likelier a dish or brand
+ * than a description. Words that only describe ("banana madura", "carne bem
+ * passada") may be left out.
  */
 function namesAnotherFood(term: Term, index: FoodIndex): boolean {
   if (isQualifier(term) || DESCRIPTIONS.has(term.raw)) return false;
-  return index.isFoodNoun(term) || !index.isKnownWord(term);
+  return term.afterDe || index.isFoodNoun(term) || !index.isKnownWord(term);
 }
 
 function isPlural(phrase: string): boolean {

@@ -22,7 +22,7 @@ const START = '(?<![\\p{L}\\p{N}])';
 const END = '(?![\\p{L}\\p{N}])';
 /** When a meal was eaten is not food: "… no café da manhã", "… no almoço", "de manhã", "à tarde". */
 const MEAL_CONTEXT = new RegExp(
-  `${START}(?:n[oa]|pr[oa]|para o|pela|de|à|a)\\s+` +
+  `${START}(?:n[oa]|pr[oa]|para o|pela|de|da|à|a)\\s+` +
     `(?:caf[eé] da manh[aã]|almo[cç]o|jantar|janta|lanche(?: da (?:manh[aã]|tarde|noite))?|lanchinho|ceia|manh[aã]|tarde|noite|madrugada)${END}`,
   'giu',
 );
