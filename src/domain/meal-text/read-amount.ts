@@ -20,6 +20,20 @@ export const NO_AMOUNT: Amount = { quantity: 1, unit: null, measure: null, writt
 
 export const LONGEST_MEASURE_WORDS = 4;
 
+/** Measures that are also parts of a food's name ("coxa de frango", "bife de fígado", "espiga de milho"). */
+export const CUTS: ReadonlySet<string> = new Set([
+  'bife',
+  'file',
+  'coxa',
+  'sobrecoxa',
+  'asa',
+  'peito',
+  'posta',
+  'espiga',
+  'folha',
+  'espetinho',
+]);
+
 /**
  * Reads an amount starting at `start`: "2", "1,5", "meia", "duas e meia",
  * "1 1/2", "2 a 3" (the middle), "meia dúzia", then a unit ("150 g", "1 l") or a
@@ -161,14 +175,24 @@ export function readTrailingAmount(
   return null;
 }
 
-/** A measure closing the food's words without a number ("um guaraná lata"): its words and the measure. */
+/** A measure closing the food's words without a number ("um guaraná lata", "leite na caneca"): its words and the measure. */
 export function readClosingMeasure(
   words: readonly string[],
   lookupMeasure: MeasureLookup,
 ): { measure: Measure; foodEnd: number } | null {
   for (let n = Math.min(LONGEST_MEASURE_WORDS, words.length - 1); n >= 1; n--) {
     const measure = lookupMeasure(words.slice(words.length - n).join(' '));
-    if (measure) return { measure, foodEnd: words.length - n };
+    // A cut closing the words is another food ("arroz feijão bife"), not the measure of the first.
+    if (!measure || CUTS.has(measure.id)) continue;
+    // "café com leite na caneca", "suco no copo americano": the container's preposition is not food either.
+    const before = words.length - n - 1;
+    // "feijão e bife": after "e", "com"… the word is another food, not the container of this one.
+    if (before >= 0 && JOINER_WORDS.has(toSearchKey(words[before] ?? ''))) return null;
+    const inContainer = before >= 1 && CONTAINER_PREPOSITIONS.has(toSearchKey(words[before] ?? ''));
+    return { measure, foodEnd: inContainer ? before : words.length - n };
   }
   return null;
 }
+
+const CONTAINER_PREPOSITIONS = new Set(['na', 'no', 'num', 'numa', 'em']);
+const JOINER_WORDS = new Set(['e', 'com', 'mais', 'sem']);

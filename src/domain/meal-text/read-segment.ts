@@ -6,6 +6,7 @@ import { singularOf } from '../foods/word-forms';
 import { LINKING_WORDS, isFiller, readNumber } from './amount-words';
 import { readModifier } from './measure-modifiers';
 import {
+  CUTS,
   LONGEST_MEASURE_WORDS,
   NO_AMOUNT,
   readAmountAt,
@@ -21,8 +22,6 @@ export const MIN_MATCH_SCORE = 0.55;
 const WEIGHED_MEASURE_BONUS = 0.05;
 /** …and likelier still when it is how the food is usually served (a cup of café com leite, a coffee cup of coffee). */
 const DEFAULT_MEASURE_BONUS = 0.03;
-/** Measures that are also parts of a food's name ("coxa de frango", "bife de fígado", "espiga de milho"). */
-const CUTS = new Set(['bife', 'file', 'coxa', 'sobrecoxa', 'asa', 'peito', 'posta', 'espiga', 'folha', 'espetinho']);
 /** How a food was, not which food: may be left out of a match. */
 const DESCRIPTIONS = new Set(
   'bem mal passado passada passadinho madura maduro maduras maduros forte fraco fraquinho gostoso gostosa delicioso deliciosa saboroso normal quentinho quentinha fresquinho fresquinha geladinho geladinha molinho crocante sequinho fofinho docinho'.split(
@@ -109,6 +108,9 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
     } else if (longest === 0) {
       const trailing = readTrailingAmount(words, lookupMeasure);
       if (trailing) consider(trailing.amount, words.slice(0, trailing.foodEnd), 1);
+      const closing = readClosingMeasure(words, lookupMeasure);
+      if (closing)
+        consider({ ...NO_AMOUNT, measure: closing.measure, written: true }, words.slice(0, closing.foodEnd), 1);
       consider(NO_AMOUNT, words, 0);
     }
   }
