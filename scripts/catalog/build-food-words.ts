@@ -17,7 +17,7 @@ const file = fileURLToPath(new URL('../../data/catalog/food-words.json', import.
 const { words, nouns, phrases } = computeFoodWords();
 const data = {
   about:
-    'Palavras das descrições de alimentos da Tabela de Medidas Referidas da POF 2008-2009 (IBGE), em forma de busca (sem acentos, minúsculas, 3+ letras). "words": todas; "nouns": as que nomeiam um alimento (a primeira palavra e as que vêm depois de "de", "com" ou "e"); "phrases": os nomes de duas ou três palavras, sem "de"/"com"/"e" (\"batata palha\", \"queijo coalho\"). Servem para distinguir um alimento que o catálogo não tem de um erro de digitação de um que ele tem. Gerado por scripts/catalog/build-food-words.ts; não edite à mão.',
+    'Palavras das descrições de alimentos da Tabela de Medidas Referidas da POF 2008-2009 (IBGE), em forma de busca (sem acentos, minúsculas, 3+ letras). "words": todas; "nouns": as que nomeiam um alimento (a primeira palavra e as que vêm depois de "de", "com" ou "e"); "phrases": os nomes de duas ou três palavras, sem "de"/"com"/"e" ("batata palha", "queijo coalho"). Servem para distinguir um alimento que o catálogo não tem de um erro de digitação de um que ele tem. Gerado por scripts/catalog/build-food-words.ts; não edite à mão.',
   source: 'ibge-pof-2008-2009',
   words,
   nouns,
