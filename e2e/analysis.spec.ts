@@ -52,6 +52,28 @@ test.describe('análise de refeição por descrição', () => {
     await keepScreenshot(page, 'analysis-edited');
   });
 
+  test('sem quantidade, marca a porção típica; o que o catálogo não tem vem com semelhantes para escolher', async ({
+    page,
+  }) => {
+    await signUp(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
+    await completeOnboarding(page);
+    await page.goto('/dashboard/analyze');
+    await page.getByLabel('O que tem no prato?').fill('arroz, feijão, bife e queijo coalho');
+    await page.getByRole('button', { name: 'Analisar' }).click();
+    const items = page.getByRole('list', { name: 'Alimentos' });
+    // 5 colheres de sopa de arroz (125 g), 1 concha de feijão (140 g), 1 bife (100 g): the typical portions.
+    await expect(items.getByText('5 colheres de sopa · 125 g')).toBeVisible();
+    await expect(items.getByText('porção típica')).toHaveCount(3);
+    await expect(page.getByText('Não reconhecemos:')).toBeVisible();
+    await page.getByRole('button', { name: 'Usar Muçarela, semelhante a “queijo coalho”' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar alimento' });
+    await add.getByRole('button', { name: /^Muçarela/ }).click();
+    await add.getByRole('button', { name: 'Usar este alimento' }).click();
+    await expect(items.getByText('Muçarela', { exact: true })).toBeVisible();
+    await expect(page.getByText('Não reconhecemos:')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('texto longo demais é recusado com uma mensagem', async ({ page }) => {
     await signUp(page, { name: 'Saulo Dias', email: uniqueEmail('saulo') });
     await completeOnboarding(page);

@@ -70,8 +70,9 @@ test.describe('refeições e histórico', () => {
 
     await expect(page).toHaveURL(/\/dashboard\/history$/);
     const day = page.getByRole('region', { name: /20 de novembro/ });
-    // 45 g arroz (57,6) + 140 g feijão (106,4) + 100 g contrafilé grelhado (194), from TACO.
-    await expect(day.getByText('Total do dia: 358 kcal')).toBeVisible();
+    // Arroz without an amount is a typical plate, 5 colheres de sopa = 125 g (160), + 140 g feijão (106,4)
+    // + 100 g contrafilé grelhado (194), from TACO.
+    await expect(day.getByText('Total do dia: 460 kcal')).toBeVisible();
     await expect(day.getByRole('button', { name: /Almoço às 12:30/ })).toBeVisible();
     await keepScreenshot(page, 'history');
 
@@ -99,7 +100,7 @@ test.describe('refeições e histórico', () => {
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page).toHaveURL(/\/dashboard\/history$/);
     await expect(
-      page.getByRole('region', { name: /20 de novembro/ }).getByText('Total do dia: 164 kcal'),
+      page.getByRole('region', { name: /20 de novembro/ }).getByText('Total do dia: 266 kcal'),
     ).toBeVisible();
 
     // Delete, undo, delete for good.

@@ -21,9 +21,11 @@ import industrializados from './foods/12-outros-alimentos-industrializados.json'
 import preparados from './foods/13-alimentos-preparados.json' with { type: 'json' };
 import leguminosas from './foods/14-leguminosas-e-derivados.json' with { type: 'json' };
 import nozes from './foods/15-nozes-e-sementes.json' with { type: 'json' };
+import foodWords from './food-words.json' with { type: 'json' };
 import measures from './measures.json' with { type: 'json' };
 import recipes from './recipes.json' with { type: 'json' };
 import sources from './sources.json' with { type: 'json' };
+import typicalPortions from './typical-portions.json' with { type: 'json' };
 
 /** The raw authored data, as the domain's buildCatalog expects it. */
 export const rawCatalogData: RawCatalogInput = {
@@ -47,13 +49,15 @@ export const rawCatalogData: RawCatalogInput = {
   recipes,
   measures,
   sources,
+  typicalPortions,
+  foodWords,
 };
 
 /**
  * Bumped whenever a figure, portion or recipe changes: a logged meal records the
  * version its figures came from, so corrections can be offered, never applied silently.
  */
-export const CATALOG_VERSION = '2026.11.1';
+export const CATALOG_VERSION = '2026.11.2';
 
 let cached: FoodCatalog | undefined;
 

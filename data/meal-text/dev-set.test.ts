@@ -54,6 +54,14 @@ describe('conjunto público de desenvolvimento das descrições de refeições',
     }
   });
 
+  it('componente sem quantidade pesa a porção típica do catálogo (regra 3)', () => {
+    for (const d of descriptions) {
+      for (const c of d.components.filter((component) => component.basis.startsWith('sem quantidade'))) {
+        expect(c.grams, `${d.id}: ${c.foodId}`).toBe(catalog.get(c.foodId).typicalPortion.grams);
+      }
+    }
+  });
+
   it('expectedEnergyKcal é a soma recalculada do catálogo (±0,1 kcal)', () => {
     for (const d of descriptions) {
       const recomputed = energyFromCatalog(d.components);

@@ -30,8 +30,17 @@ export const analysisItemSchema = z.object({
   confidence: z.number().min(0).max(1).optional(),
   /** The words of the description this item came from. */
   text: z.string().optional(),
+  /** "typical": no amount was given, so the food's typical portion was assumed (shown as "porção típica"). */
+  portionSource: z.enum(['described', 'typical']).optional(),
 });
 export type AnalysisItem = z.infer<typeof analysisItemSchema>;
+
+/** Similar catalog foods offered for an unmatched piece ("semelhante"): the person confirms, nothing is assumed. */
+export const unmatchedSuggestionSchema = z.object({
+  text: z.string(),
+  foods: z.array(z.object({ foodId: z.string(), foodName: z.string() })).max(3),
+});
+export type UnmatchedSuggestion = z.infer<typeof unmatchedSuggestionSchema>;
 
 export const analysisSchema = z.object({
   items: z.array(analysisItemSchema),
@@ -39,5 +48,7 @@ export const analysisSchema = z.object({
   /** Nutrients whose total leaves out items without a figure ("parcial"). */
   incompleteNutrients: z.array(z.string()),
   unmatched: z.array(z.string()),
+  /** Up to 3 similar foods for some unmatched pieces. */
+  suggestions: z.array(unmatchedSuggestionSchema).optional(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;

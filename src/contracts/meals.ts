@@ -70,7 +70,7 @@ export const mealUpdateSchema = (now: Date) => mealCreateSchema(now).partial();
 export type MealUpdate = z.infer<ReturnType<typeof mealUpdateSchema>>;
 
 /** A logged item: an analysis item as it was saved (no confidence or source words). */
-export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true });
+export const mealItemSchema = analysisItemSchema.omit({ confidence: true, text: true, portionSource: true });
 export type MealItemDto = z.infer<typeof mealItemSchema>;
 
 export const mealSchema = z.object({

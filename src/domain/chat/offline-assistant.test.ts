@@ -36,7 +36,7 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
     ['Banana-prata, 1 unidade (75 g): 74 kcal, 1 g de proteína, 20 g de carboidratos'],
   ],
   ['2 ovos cozidos têm quantas calorias?', 'food_nutrients', ['131 kcal']],
-  ['calorias do arroz', 'food_nutrients', ['Arroz branco cozido, 1 colher de servir (45 g): 58 kcal']],
+  ['calorias do arroz', 'food_nutrients', ['Arroz branco cozido, 5 colheres de sopa (125 g): 160 kcal']],
   [
     'quantas calorias tem 1 pão francês?',
     'food_nutrients',
@@ -63,7 +63,7 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
   [
     'quantas calorias tem arroz, feijão e bife?',
     'food_nutrients',
-    ['• Contrafilé grelhado, 1 bife (100 g): 194 kcal', 'Total: 358 kcal.'],
+    ['• Contrafilé grelhado, 1 bife (100 g): 194 kcal', 'Total: 460 kcal.'],
   ],
   ['quantas calorias tem 200 g de batata-doce cozida?', 'food_nutrients', ['Batata-doce cozida, 200 g: 154 kcal']],
   ['quantas proteínas tem 1 filé de peito de frango grelhado?', 'food_nutrients', ['1 filé (100 g): 32 g de proteína']],
@@ -74,7 +74,7 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
   ],
   ['calorias de 1 xícara de café com leite', 'food_nutrients', ['Café com leite, 1 xícara de chá (200 g): 70 kcal']],
   ['quantas calorias tem 1 fatia de mamão?', 'food_nutrients', ['Mamão formosa, 1 fatia (170 g): 77 kcal']],
-  ['pão de queijo engorda?', 'food_nutrients', ['Pão de queijo assado, 1 unidade (20 g): 73 kcal']],
+  ['pão de queijo engorda?', 'food_nutrients', ['Pão de queijo assado, 3 unidades (60 g): 218 kcal']],
   [
     'quanto de proteína e carboidrato tem 2 ovos fritos?',
     'food_nutrients',
@@ -117,7 +117,7 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
     'log_meal',
     ['Café, hoje às 08:00', 'Pão francês com manteiga, 1 unidade (60 g): 223 kcal'],
   ],
-  ['almocei arroz, feijão e bife', 'log_meal', ['Almoço, hoje às 12:00', 'Total: 358 kcal']],
+  ['almocei arroz, feijão e bife', 'log_meal', ['Almoço, hoje às 12:00', 'Total: 460 kcal']],
   ['ontem jantei 2 ovos fritos', 'log_meal', ['Jantar, ontem às 20:00', '2 unidades (100 g): 240 kcal']],
   ['tomei um café com leite', 'log_meal', ['Café com leite, 1 xícara de chá (200 g): 70 kcal']],
   ['registra 2 bananas no lanche', 'log_meal', ['Lanche, hoje às 12:00', 'Banana-prata, 2 unidades (150 g): 147 kcal']],

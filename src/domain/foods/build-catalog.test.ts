@@ -155,3 +155,51 @@ describe('buildCatalog', () => {
     expect(() => buildCatalog(input([tacoFood(1)], [recipe]))).toThrow(/unknown food "taco-9"/);
   });
 });
+
+describe('buildCatalog: porções típicas', () => {
+  const unidade40 = { portions: [{ measure: 'unidade', grams: 40, default: true, source: 'nutri-catalog' }] };
+  const typical = (portions: unknown[]) => ({ portions });
+  const entry = (overrides: Record<string, unknown> = {}) => ({
+    food: 'taco-1',
+    quantity: 3,
+    measure: 'unidade',
+    sources: ['nutri-catalog'],
+    basis: 'três unidades',
+    ...overrides,
+  });
+
+  it('multiplica a porção escolhida e guarda fontes e justificativa', () => {
+    const catalog = buildCatalog({ ...input([tacoFood(1, unidade40)]), typicalPortions: typical([entry()]) });
+    expect(catalog.get('taco-1').typicalPortion).toMatchObject({
+      quantity: 3,
+      grams: 120,
+      portion: { measureId: 'unidade' },
+      sourceIds: ['nutri-catalog'],
+      basis: 'três unidades',
+    });
+  });
+
+  it('sem entrada, a porção típica é uma porção padrão, sem justificativa própria', () => {
+    const food = buildCatalog(input([tacoFood(1, unidade40)])).get('taco-1');
+    expect(food.typicalPortion).toEqual({
+      quantity: 1,
+      portion: food.defaultPortion,
+      grams: 40,
+      sourceIds: ['nutri-catalog'],
+      basis: null,
+    });
+  });
+
+  it.each([
+    ['alimento desconhecido', [entry({ food: 'taco-9' })], /unknown food "taco-9"/],
+    ['medida que o alimento não tem', [entry({ measure: 'porcao-100g' })], /has no portion "porcao-100g"/],
+    ['duas entradas para o mesmo alimento', [entry(), entry()], /two typical portions/],
+    ['fonte desconhecida', [entry({ sources: ['palpite'] })], /unknown source "palpite"/],
+    ['sem fonte', [entry({ sources: [] })], /cite at least one source/],
+    ['quantidade zero', [entry({ quantity: 0 })], /quantity must be > 0/],
+    ['peso implausível', [entry({ quantity: 40 })], /more than 600 g/],
+  ])('recusa porção típica com %s', (_, portions, message) => {
+    const data = { ...input([tacoFood(1, unidade40)]), typicalPortions: typical(portions) };
+    expect(() => buildCatalog(data)).toThrow(message);
+  });
+});

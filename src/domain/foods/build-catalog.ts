@@ -1,10 +1,11 @@
 import { findPortion } from './household-measures';
 import { NUTRIENT_KEYS } from './nutrients';
-import { RawReader, readFood, readMeasures, readRecipe, readSources } from './raw-catalog';
+import { RawReader, readFood, readFoodWords, readMeasures, readRecipe, readSources } from './raw-catalog';
 import type { RawCatalogInput, RawFood, RawPortion, RawRecipe } from './raw-catalog';
 import { computeRecipeFigures } from './recipe-nutrients';
 import { toSearchKey } from './search-key';
 import type { Food, FoodCatalog, Measure, Portion, PortionSource, RecipeIngredient, Source } from './types';
+import { defaultTypicalPortion, withTypicalPortions } from './typical-portions';
 
 export class CatalogDataError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -78,15 +79,19 @@ export function buildCatalog(input: RawCatalogInput): FoodCatalog {
     add(food, path);
   });
 
+  const finalFoods = withTypicalPortions(r, input.typicalPortions, foods, sourceById);
+  const foodWords = readFoodWords(r, input.foodWords);
   if (r.problems.length > 0) throw new CatalogDataError(r.problems);
-  const byTaco = new Map(foods.filter((f) => f.tacoId !== null).map((f) => [f.tacoId, f]));
+  const finalById = new Map(finalFoods.map((f) => [f.id, f]));
+  const byTaco = new Map(finalFoods.filter((f) => f.tacoId !== null).map((f) => [f.tacoId, f]));
   return {
-    foods,
+    foods: finalFoods,
     measures,
     sources,
-    byId: (id) => byId.get(id),
+    foodWords,
+    byId: (id) => finalById.get(id),
     get: (id) => {
-      const food = byId.get(id);
+      const food = finalById.get(id);
       if (!food) throw new Error(`unknown food id "${id}"`);
       return food;
     },
@@ -211,6 +216,7 @@ function toFood(
     source: { kind: 'catalog' },
   };
   const figures = per100g ?? (Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, null])) as Food['per100g']);
+  const defaultPortion = portions.find((p) => p.isDefault) ?? fallback;
   return {
     id: raw.id,
     kind,
@@ -230,7 +236,8 @@ function toFood(
       ? { foodCode: raw.pof.food, preparationCode: raw.pof.preparation, description: raw.pof.description }
       : null,
     portions,
-    defaultPortion: portions.find((p) => p.isDefault) ?? fallback,
+    defaultPortion,
+    typicalPortion: defaultTypicalPortion(defaultPortion),
     searchKeys: [...new Set([raw.name, ...raw.synonyms].map(toSearchKey))],
     recipe,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistanceWithin, typoAllowance } from './edit-distance';
+import { editDistanceWithin, slipSubstitution, typoAllowance } from './edit-distance';
 
 describe('editDistanceWithin', () => {
   it('counts insertions, deletions, substitutions and swaps', () => {
@@ -19,5 +19,15 @@ describe('editDistanceWithin', () => {
     expect(typoAllowance(3)).toBe(0);
     expect(typoAllowance(5)).toBe(1);
     expect(typoAllowance(9)).toBe(2);
+  });
+
+  it('when reading descriptions, forgives slips of the keyboard or the ear, not other words', () => {
+    const slip = (a: string, b: string) => editDistanceWithin(a, b, 1, slipSubstitution);
+    expect(slip('arros', 'arroz')).toBe(1); // s/z sound alike
+    expect(slip('alfase', 'alface')).toBe(1);
+    expect(slip('carme', 'carne')).toBe(1); // m/n side by side
+    expect(slip('fejao', 'feijao')).toBe(1);
+    expect(slip('canela', 'canola')).toBeNull(); // another word, not a slip
+    expect(slip('bolo', 'bola')).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
-import { editDistanceWithin, typoAllowance } from './edit-distance';
+import { editDistanceWithin, slipSubstitution, typoAllowance } from './edit-distance';
+import { foodNounsOf, foodPhraseOf } from './food-words';
 import { toSearchKey } from './search-key';
 import type { Food, FoodCatalog } from './types';
-import { baseForm } from './word-forms';
+import { baseForm, isDiminutive, singularOf } from './word-forms';
 
 /** A word of a query or of a food's name, as typed (search-key form) and as its base form. */
 export interface Term {
   raw: string;
   base: string;
+  /** Right after "de", "da", "do"…: the noun position of Portuguese food names ("filé de tilápia"). */
+  afterDe: boolean;
 }
+
+const DE_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'd']);
 
 /** Words that carry no meaning for telling foods apart ("pão com manteiga" = "pão manteiga"). */
 const STOPWORDS = new Set(
@@ -37,18 +42,63 @@ const QUALIFIER_BASES = new Set(
     'grande',
     'pequeno',
     'medio',
+    'mini',
+    'mexido',
+    'acebolado',
+    'guisado',
+    'quente',
+    'gelado',
+    'morno',
   ].map(baseForm),
 );
 
+/**
+ * Words that change what a food is, so a food named without them is another
+ * food ("coca zero" is not refrigerante de cola; "pão integral" not pão francês;
+ * "gelatina" is not gelatina em pó).
+ */
+const CHANGES_THE_FOOD = new Set(
+  (
+    'zero diet light integral desnatado semidesnatado fit vegano po grego grega ' +
+    // Colours name varieties: "feijão branco", "chá verde", "lentilha vermelha" are foods of their own.
+    'branco branca preto preta vermelho vermelha roxo roxa amarelo amarela verde'
+  ).split(' '),
+);
+
+/**
+ * Words that follow "de" in food names without naming a food ("feijão de
+ * corda", "carne de sol", "leite de caixinha", "queijo minas"): they never
+ * make a match a substitute on their own.
+ */
+const NOT_FOOD_NOUNS = new Set(
+  (
+    'americano angola arrasto bahia baia boi braco brasil caixinha cheiro colonia comercial comida complemento ' +
+    'concentrado conde contra corda cozinha dentro dois filhos fora garrafa gordura india lata latinha mao mar ' +
+    'mari mesa mil minas mini mistura outros pacote panela para parte paulista pele primeira qualquer quarto ' +
+    'refeicao reino rio roma sabor sal santa saquinho segunda sertao sobremesa sol sua terra tigela tipo umbigo ' +
+    'vento manha'
+  ).split(' '),
+);
+
 export function termsOf(text: string): Term[] {
-  return toSearchKey(text)
-    .split(' ')
-    .filter((word) => word && !STOPWORDS.has(word))
-    .map((raw) => ({ raw, base: baseForm(raw) }));
+  const words = toSearchKey(text).split(' ');
+  return words
+    .map((raw, i) => ({ raw, base: baseForm(raw), afterDe: DE_WORDS.has(words[i - 1] ?? '') }))
+    .filter((term) => term.raw && !STOPWORDS.has(term.raw));
+}
+
+/** "barra de cereal" and "barra cereais" meet: each word by its base form. */
+function baseWords(phrase: string): string {
+  return phrase.split(' ').map(baseForm).join(' ');
 }
 
 export function isQualifier(term: Term): boolean {
   return QUALIFIER_BASES.has(term.base);
+}
+
+/** "zero", "diet", "integral"…: see CHANGES_THE_FOOD. */
+export function changesTheFood(term: Term): boolean {
+  return CHANGES_THE_FOOD.has(term.raw) || CHANGES_THE_FOOD.has(term.base);
 }
 
 /** One name or synonym of a food, split into terms. */
@@ -60,6 +110,16 @@ export interface IndexedKey {
 /** How strongly a word of the catalog answers a typed word. */
 export const MATCH_WEIGHT = { exact: 1, base: 0.95, prefix: 0.7, typo: 0.75 } as const;
 
+/**
+ * "search": the food picker, forgiving (prefixes while typing, any close
+ * word). "analysis": reading a description, where a guess would be shown as
+ * fact — no prefixes; a word the catalog or IBGE knows is not a typo
+ * ("salsicha" ≠ salsinha, "soja" ≠ soda); a typo keeps its first letter and
+ * swaps only neighbouring or sound-alike letters ("canela" ≠ canola); a plain
+ * word does not become a catalog diminutive ("coxa" ≠ coxinha).
+ */
+export type MatchMode = 'search' | 'analysis';
+
 export interface FoodIndex {
   keys: readonly IndexedKey[];
   /** Catalog words → the keys that contain them. */
@@ -67,10 +127,17 @@ export interface FoodIndex {
   /** Whole names and synonyms in search-key form → their foods ("pao de queijo" is not "pao com queijo"). */
   foodsByPhrase: ReadonlyMap<string, readonly Food[]>;
   /** Catalog words that answer a typed term, with their weight (memoised). */
-  wordsFor(term: Term, allowPrefix: boolean): ReadonlyMap<string, number>;
+  wordsFor(term: Term, mode: MatchMode): ReadonlyMap<string, number>;
+  /** Whether the word names a food (in the catalog or in IBGE's POF), not a preparation or a description. */
+  isFoodNoun(term: Term): boolean;
+  /** Whether the catalog or IBGE's POF uses the word at all. */
+  isKnownWord(term: Term): boolean;
+  /** Whether IBGE's POF names a food with exactly these words ("batata palha", "queijo de coalho"). */
+  isPofName(text: string): boolean;
 }
 
 const MEMO_LIMIT = 20_000;
+const STRICT_TYPO_MIN_LENGTH = 5;
 
 /** Built once per catalog: every name and synonym of every food, and an inverted index of their words. */
 export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
@@ -97,27 +164,56 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
   const vocabulary = [...keysByWord.keys()];
   const bases = [...wordsByBase.keys()];
   const memo = new Map<string, Map<string, number>>();
+  const { known: pofWords, nouns: pofNouns } = catalog.foodWords;
+  const nounBases = new Set(
+    [...catalog.foods.flatMap((food) => food.searchKeys.flatMap(foodNounsOf)), ...pofNouns].map(baseForm),
+  );
+  /** Words IBGE knows as foods that the catalog does not use: never read as typos of catalog words. */
+  const knownElsewhere = new Set([...pofWords].filter((word) => !keysByWord.has(word)).map(baseForm));
 
-  function wordsFor(term: Term, allowPrefix: boolean): Map<string, number> {
-    const memoKey = `${allowPrefix ? 'p' : 'x'}${term.raw}`;
+  function wordsFor(term: Term, mode: MatchMode): Map<string, number> {
+    const memoKey = `${mode === 'search' ? 'p' : 'x'}${term.raw}`;
     const known = memo.get(memoKey);
     if (known) return known;
+    const strict = mode === 'analysis';
     const words = new Map<string, number>();
     const offer = (word: string, weight: number) => words.set(word, Math.max(words.get(word) ?? 0, weight));
     if (keysByWord.has(term.raw)) offer(term.raw, MATCH_WEIGHT.exact);
-    for (const word of wordsByBase.get(term.base) ?? []) offer(word, MATCH_WEIGHT.base);
-    if (allowPrefix && term.raw.length >= 2) {
+    const typedDiminutive = isDiminutive(term.raw);
+    const typedSingular = singularOf(term.raw);
+    // "arrozinho" is arroz + inho (the z is the stem's), "pãozinho" pão + zinho.
+    const stemWithZ = /zinh[oa]s?$/.test(term.raw) ? term.raw.replace(/inh[oa]s?$/, '') : null;
+    for (const word of stemWithZ ? (wordsByBase.get(baseForm(stemWithZ)) ?? []) : []) offer(word, MATCH_WEIGHT.base);
+    for (const word of wordsByBase.get(term.base) ?? []) {
+      if (strict && !typedDiminutive && isDiminutive(word)) continue;
+      // Gender changes a noun ("coca" ≠ coco, "copa" ≠ copo), not a preparation ("grelhada" = grelhado).
+      if (strict && !typedDiminutive && !isQualifier(term) && singularOf(word) !== typedSingular) continue;
+      offer(word, MATCH_WEIGHT.base);
+    }
+    if (!strict && term.raw.length >= 2) {
       for (const word of vocabulary) if (word.startsWith(term.raw)) offer(word, MATCH_WEIGHT.prefix);
     }
-    const allowance = typoAllowance(term.raw.length);
+    // Reading a description, a word of 4 letters or fewer is taken as written ("chia" is not chá).
+    const allowance = strict && term.raw.length < STRICT_TYPO_MIN_LENGTH ? 0 : typoAllowance(term.raw.length);
+    // A word the catalog or IBGE already knows is that word, not a slip for another ("soja" ≠ soda).
+    const knownWord = keysByWord.has(term.raw) || knownElsewhere.has(term.base);
+    const typoAllowed = allowance > 0 && !(strict && knownWord);
+    const sameStart = (word: string) => !strict || word[0] === term.raw[0];
     // Typos are looked for even when the word exists: "papaya" is a synonym, and "papaia" is in the full name.
-    if (allowance > 0) {
+    if (typoAllowed) {
+      const substitution = strict ? slipSubstitution : undefined;
       for (const word of vocabulary) {
-        if (editDistanceWithin(term.raw, word, allowance) !== null) offer(word, MATCH_WEIGHT.typo);
+        if (sameStart(word) && editDistanceWithin(term.raw, word, allowance, substitution) !== null) {
+          offer(word, MATCH_WEIGHT.typo);
+        }
       }
-      for (const base of bases) {
-        if (editDistanceWithin(term.base, base, typoAllowance(term.base.length)) === null) continue;
-        for (const word of wordsByBase.get(base) ?? []) offer(word, MATCH_WEIGHT.typo);
+      // Slips in a plural or diminutive form, only while searching: reading a description, a near base is
+      // too often another word ("pesto" → peta, "danone" → danoninho).
+      if (!strict) {
+        for (const base of bases) {
+          if (editDistanceWithin(term.base, base, typoAllowance(term.base.length)) === null) continue;
+          for (const word of wordsByBase.get(base) ?? []) offer(word, MATCH_WEIGHT.typo);
+        }
       }
     }
     if (memo.size >= MEMO_LIMIT) memo.clear();
@@ -125,5 +221,19 @@ export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
     return words;
   }
 
-  return { keys, keysByWord, foodsByPhrase, wordsFor };
+  function isFoodNoun(term: Term): boolean {
+    if (isQualifier(term) || NOT_FOOD_NOUNS.has(term.raw) || STOPWORDS.has(term.raw)) return false;
+    return nounBases.has(term.base);
+  }
+
+  function isKnownWord(term: Term): boolean {
+    return keysByWord.has(term.raw) || wordsByBase.has(term.base) || knownElsewhere.has(term.base);
+  }
+
+  const pofNames = new Set([...catalog.foodWords.phrases].map(baseWords));
+  function isPofName(text: string): boolean {
+    return pofNames.has(baseWords(foodPhraseOf(text)));
+  }
+
+  return { keys, keysByWord, foodsByPhrase, wordsFor, isFoodNoun, isKnownWord, isPofName };
 }

@@ -1,4 +1,4 @@
-import { isQualifier, termsOf, type FoodIndex } from './food-index';
+import { isQualifier, termsOf, type FoodIndex, type MatchMode, type Term } from './food-index';
 import { toSearchKey } from './search-key';
 import type { Food } from './types';
 
@@ -13,6 +13,10 @@ export interface FoodMatch {
   headMatched: boolean;
   /** Whether that word matched the first word of the name ("arroz e farinha" is not "farinha de arroz"). */
   headAligned: boolean;
+  /** The typed terms the name does not explain ("coalho" in "queijo coalho" → Muçarela). */
+  missing: readonly Term[];
+  /** The name's terms nobody typed ("integral" in "pão de forma integral" for "pão de forma"). */
+  untyped: readonly Term[];
 }
 
 /**
@@ -36,7 +40,7 @@ interface KeyTally {
 }
 
 /** Scores every food whose names share a word with the text; best first. */
-export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean): FoodMatch[] {
+export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): FoodMatch[] {
   const terms = termsOf(text);
   if (terms.length === 0) return [];
   const exactFoods = new Set(index.foodsByPhrase.get(toSearchKey(text)) ?? []);
@@ -44,10 +48,10 @@ export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean):
     0,
     terms.findIndex((term) => !isQualifier(term)),
   );
-  const headWords = index.wordsFor(terms[headTerm] ?? terms[0]!, allowPrefix);
+  const headWords = index.wordsFor(terms[headTerm] ?? terms[0]!, mode);
   const tallies = new Map<number, KeyTally>();
   terms.forEach((term, t) => {
-    for (const [word, weight] of index.wordsFor(term, allowPrefix)) {
+    for (const [word, weight] of index.wordsFor(term, mode)) {
       for (const keyIndex of index.keysByWord.get(word) ?? []) {
         let tally = tallies.get(keyIndex);
         if (!tally) {
@@ -63,9 +67,9 @@ export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean):
 
   const best = new Map<Food, FoodMatch>();
   for (const [keyIndex, tally] of tallies) {
-    if (!tally.namesFood) continue;
     const key = index.keys[keyIndex];
-    if (!key) continue;
+    // "fritas" is a synonym of batata frita although every word of it is a preparation.
+    if (!key || (!tally.namesFood && !exactFoods.has(key.food))) continue;
     const queryCover = tally.perTerm.reduce((sum, w) => sum + w, 0) / terms.length;
     const nameCover =
       key.terms.reduce((sum, term) => sum + (tally.matchedWords.get(term.raw) ?? 0), 0) / key.terms.length;
@@ -78,8 +82,20 @@ export function rankFoods(index: FoodIndex, text: string, allowPrefix: boolean):
     const matchedTerms = tally.perTerm.filter((w) => w > 0).length;
     const headMatched = (tally.perTerm[headTerm] ?? 0) > 0;
     const current = best.get(key.food);
-    if (!current || score > current.score) {
-      best.set(key.food, { food: key.food, score, matchedTerms, totalTerms: terms.length, headMatched, headAligned });
+    const untyped = key.terms.filter((term) => !tally.matchedWords.has(term.raw));
+    // On a tie, the name that adds fewer words nobody typed ("coxa assada" before "coxa de frango" for "coxa").
+    if (!current || score > current.score || (score === current.score && untyped.length < current.untyped.length)) {
+      const missing = terms.filter((_, t) => !(tally.perTerm[t] ?? 0));
+      best.set(key.food, {
+        food: key.food,
+        score,
+        matchedTerms,
+        totalTerms: terms.length,
+        headMatched,
+        headAligned,
+        missing,
+        untyped,
+      });
     }
   }
   return [...best.values()].sort(
@@ -98,7 +114,7 @@ function rankValue(match: FoodMatch): number {
  * every typed word come first; when none does, the closest partial matches.
  */
 export function searchFoods(index: FoodIndex, query: string, limit: number): FoodMatch[] {
-  const ranked = rankFoods(index, query, true);
+  const ranked = rankFoods(index, query, 'search');
   const complete = ranked.filter((m) => m.matchedTerms === m.totalTerms);
   return (complete.length > 0 ? complete : ranked).slice(0, limit);
 }

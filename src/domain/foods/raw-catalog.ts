@@ -1,6 +1,7 @@
 import { NUTRIENT_KEYS, isNutrientKey } from './nutrients';
 import type { NutrientKey, Nutrients, UnknownReason } from './nutrients';
 import type { Measure, Source } from './types';
+import { NO_FOOD_WORDS, type FoodWords } from './food-words';
 
 /**
  * Shape checks for the authored JSON in data/catalog/. The domain never reads
@@ -12,6 +13,10 @@ export interface RawCatalogInput {
   recipes: unknown;
   measures: unknown;
   sources: unknown;
+  /** data/catalog/typical-portions.json; without it every typical portion is the default one. */
+  typicalPortions?: unknown;
+  /** data/catalog/food-words.json (IBGE POF words); without it no word is known outside the catalog. */
+  foodWords?: unknown;
 }
 
 export interface RawPortion {
@@ -230,4 +235,14 @@ export function readSources(r: RawReader, value: unknown): Source[] {
       url: r.optStr(o.url, `${p}.url`),
     };
   });
+}
+
+export function readFoodWords(r: RawReader, value: unknown): FoodWords {
+  if (value === undefined) return NO_FOOD_WORDS;
+  const o = r.obj(value, 'foodWords');
+  return {
+    known: new Set(r.strList(o.words, 'foodWords.words')),
+    nouns: new Set(r.strList(o.nouns, 'foodWords.nouns')),
+    phrases: new Set(r.strList(o.phrases ?? [], 'foodWords.phrases')),
+  };
 }

@@ -1,6 +1,7 @@
 import { NUTRIENT_KEYS } from './nutrients';
 import type { Nutrients } from './nutrients';
 import type { Food, Portion } from './types';
+import { defaultTypicalPortion } from './typical-portions';
 
 /** Test factories for the food domain (not used by production code). */
 export function makeNutrients(values: Partial<Nutrients> = {}): Nutrients {
@@ -23,6 +24,7 @@ export function makePortion(overrides: Partial<Portion> = {}): Portion {
 
 export function makeFood(overrides: Partial<Food> = {}): Food {
   const portions = overrides.portions ?? [makePortion()];
+  const defaultPortion = portions.find((p) => p.isDefault) ?? makePortion();
   return {
     id: 'taco-53',
     kind: 'taco',
@@ -40,7 +42,8 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     note: null,
     pof: null,
     portions,
-    defaultPortion: portions.find((p) => p.isDefault) ?? makePortion(),
+    defaultPortion,
+    typicalPortion: defaultTypicalPortion(defaultPortion),
     searchKeys: ['pao frances'],
     recipe: null,
     ...overrides,

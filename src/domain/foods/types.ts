@@ -1,3 +1,4 @@
+import type { FoodWords } from './food-words';
 import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
 
 /** Stable ids used across the app: "taco-<TACO number>" or "recipe-<slug>". */
@@ -42,6 +43,22 @@ export interface Portion {
   grams: number;
   isDefault: boolean;
   source: PortionSource;
+}
+
+/**
+ * What a Brazilian adult typically eats of the food at once when the
+ * description gives no amount ("arroz" → 5 colheres de sopa, "feijão" → 1
+ * concha): `quantity` × one of the food's portions. Shown as "porção típica"
+ * so the person knows to adjust it.
+ */
+export interface TypicalPortion {
+  quantity: number;
+  portion: Portion;
+  grams: number;
+  /** Sources behind the amount (ids in sources.json). */
+  sourceIds: readonly string[];
+  /** Why this amount (pt-BR); null when it is the default portion, not chosen for the food. */
+  basis: string | null;
 }
 
 /** A figure taken from another source where TACO gives none (e.g. whole milk). */
@@ -91,6 +108,7 @@ export interface Food {
   pof: { foodCode: number; preparationCode: number; description: string } | null;
   portions: readonly Portion[];
   defaultPortion: Portion;
+  typicalPortion: TypicalPortion;
   /** toSearchKey of the name and every synonym, deduplicated. */
   searchKeys: readonly string[];
   recipe: Recipe | null;
@@ -100,6 +118,8 @@ export interface FoodCatalog {
   foods: readonly Food[];
   measures: readonly Measure[];
   sources: readonly Source[];
+  /** IBGE POF words for foods, known to the catalog or not (see food-words.ts). */
+  foodWords: FoodWords;
   byId(id: FoodId): Food | undefined;
   /** Like byId but throws: for ids the code knows must exist. */
   get(id: FoodId): Food;

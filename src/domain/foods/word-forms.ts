@@ -15,6 +15,17 @@ export function baseForm(word: string): string {
   return dropFinalVowel(singular(withoutDiminutive(word)));
 }
 
+/**
+ * Whether the word carries a diminutive suffix ("patinho", "coxinha",
+ * "bolinho"). Matching by base form only works one way: a typed diminutive
+ * finds its plain food ("bananinha" → banana), but a plain word does not turn
+ * into a catalog diminutive that names another food ("patê" ≠ patinho,
+ * "coxa" ≠ coxinha, "bolo" ≠ bolinho).
+ */
+export function isDiminutive(word: string): boolean {
+  return word.length > 2 && !/\d/.test(word) && withoutDiminutive(word) !== word;
+}
+
 function withoutDiminutive(word: string): string {
   // pãezinhos = pães + zinhos: the base keeps its plural, singular() then undoes it.
   if (/zinh[oa]s$/.test(word) && word.length > 7) return `${word.slice(0, -6)}s`;
@@ -23,6 +34,11 @@ function withoutDiminutive(word: string): string {
   const inho = /^(.{2,}?)(inh[oa]s?)$/.exec(word);
   if (inho?.[1] && inho[1].length >= 2) return inho[1].replace(/gu$/, 'g').replace(/qu$/, 'c');
   return word;
+}
+
+/** The singular of a word in search-key form ("pães" → "pao", "pastéis" → "pastel"), gender kept. */
+export function singularOf(word: string): string {
+  return word.length <= 2 || /\d/.test(word) ? word : singular(word);
 }
 
 function singular(word: string): string {

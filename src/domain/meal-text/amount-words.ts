@@ -65,17 +65,9 @@ export function readUnit(word: string): { unit: 'g' | 'ml'; factor: number } | n
   return UNITS[toSearchKey(word)] ?? null;
 }
 
-/** Size and fill words around a measure ("colher de sopa cheia", "concha média"): IBGE's weights already assume them. */
-const MEASURE_QUALIFIERS = new Set(
-  'cheia cheio cheinha rasa raso nivelada nivelado media medio grande pequena pequeno bem generosa generoso'.split(' '),
-);
-export function isMeasureQualifier(word: string): boolean {
-  return MEASURE_QUALIFIERS.has(toSearchKey(word));
-}
-
 /** Words that say nothing about which food or how much ("comi", "mais ou menos", "tipo"). */
 const FILLERS = new Set(
-  'eu comi tomei bebi almocei jantei lanchei belisquei foi teve hoje ontem agora tipo aprox aproximadamente cerca uns umas pouco pouca pouquinho bastante muito muita x'.split(
+  'eu comi tomei bebi almocei jantei lanchei belisquei comemos tomamos almocamos jantamos foi teve hoje ontem agora tipo aprox aproximadamente cerca uns umas pouco pouca pouquinho bastante muito muita x almoco jantar janta lanche lanchinho ceia merenda desjejum'.split(
     ' ',
   ),
 );

@@ -2,11 +2,13 @@ import type { CoreNutrientKey, CoreNutrients } from '../foods/nutrients';
 import { buildFoodIndex, type FoodIndex } from '../foods/food-index';
 import { createMeasureLookup, type MeasureLookup } from '../foods/household-measures';
 import type { FoodCatalog } from '../foods/types';
+import { toSearchKey } from '../foods/search-key';
 import { sumNutrients } from '../nutrition/totals';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
 import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
+import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
 
 export interface MealTextAnalysis {
   items: MealTextItem[];
@@ -15,12 +17,18 @@ export interface MealTextAnalysis {
   incompleteNutrients: CoreNutrientKey[];
   /** Pieces of the description no food was found for: shown, never dropped. */
   unmatched: string[];
+  /** For unmatched pieces, up to 3 similar catalog foods the person may pick ("semelhante"). */
+  suggestions: UnmatchedSuggestion[];
 }
 
 /** A dish name may span a few pieces ("pão francês com manteiga e geleia" has at most 4). */
 const LONGEST_DISH_PIECES = 4;
-/** Reading "café com leite" as one dish beats "café" + "leite" only when every word matched. */
-const JOINED_DISH_BONUS = 0.1;
+/**
+ * Reading "café com leite" as one dish beats "café" + "leite" only when every
+ * word matched; then it wins even over a first piece that names the same dish
+ * alone ("tapioquinha" + "manteiga" is the tapioca com manteiga, once).
+ */
+const JOINED_DISH_BONUS = 0.25;
 
 interface Context {
   index: FoodIndex;
@@ -48,7 +56,10 @@ export function createMealTextAnalyzer(catalog: FoodCatalog): (text: string) => 
       unmatched.push(...chunk.unmatched);
     }
     const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
-    return { items, totals, incompleteNutrients: incomplete, unmatched };
+    const suggestions = unmatched
+      .map((text) => ({ text, foods: suggestFoods(text, context.index, context.lookupMeasure) }))
+      .filter((suggestion) => suggestion.foods.length > 0);
+    return { items, totals, incompleteNutrients: incomplete, unmatched, suggestions };
   };
 }
 
@@ -86,8 +97,48 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const reading = readSegment(text, context.index, context.lookupMeasure);
   const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
   if (joined && !whole) return null;
-  const item = reading ? placeItem(reading, text, context.estimate) : null;
-  if (!reading || !item) return { value: 0, items: [], unmatched: [text] };
+  if (!reading) return (joined ? null : readWordList(text, context)) ?? unmatchedPlan(text);
+  const item = placeItem(reading, text, context.estimate);
   const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
   return { value, items: [item], unmatched: [] };
+}
+
+function unmatchedPlan(text: string): Plan {
+  return { value: 0, items: [], unmatched: [unmatchedText(text)] };
+}
+
+const LIST_BREAKERS = new Set('a ao aos as d da das de do dos em na nas no nos o os para pra pro'.split(' '));
+/** A list typed without commas ("arroz feijão bife") is only tried up to this many words. */
+const LONGEST_WORD_LIST = 10;
+/** A food named inside such a list has at most this many words ("peito de frango grelhado"). */
+const LONGEST_LISTED_FOOD = 4;
+
+/**
+ * "arroz feijão bife": a piece no food explains whole, read as consecutive
+ * foods. Every word must belong to a food matched word for word, else the
+ * piece stays unmatched as the person wrote it.
+ */
+function readWordList(text: string, context: Context): Plan | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > LONGEST_WORD_LIST) return null;
+  // "pão de batata", "cupim na cerveja": words joined by a preposition name one thing, not a list.
+  if (words.some((word) => LIST_BREAKERS.has(toSearchKey(word)))) return null;
+  const best: (Plan | null)[] = [{ value: 0, items: [], unmatched: [] }];
+  for (let end = 1; end <= words.length; end++) {
+    let chosen: Plan | null = null;
+    for (let start = Math.max(0, end - LONGEST_LISTED_FOOD); start < end; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const phrase = words.slice(start, end).join(' ');
+      const reading = readSegment(phrase, context.index, context.lookupMeasure);
+      if (!reading || reading.match.matchedTerms !== reading.match.totalTerms) continue;
+      const value = before.value + reading.match.score;
+      if (!chosen || value > chosen.value) {
+        chosen = { value, items: [...before.items, placeItem(reading, phrase, context.estimate)], unmatched: [] };
+      }
+    }
+    best.push(chosen);
+  }
+  const plan = best[words.length];
+  return plan && plan.items.length > 1 ? plan : null;
 }

@@ -28,7 +28,7 @@ describe('createNamedItemsPlacer', () => {
     expect([item?.quantity, item?.unit]).toEqual([2, 'conchas']);
   });
 
-  it('prefers the IBGE household measure, then the model grams, then the catalog portion', () => {
+  it('prefers the IBGE household measure, then the model grams, then the typical portion', () => {
     const [byMeasure, byGrams, byDefault] = place([
       named({ measure: 'colher de servir', quantity: 2, grams: 999 }),
       named({ grams: 150 }),
@@ -36,7 +36,9 @@ describe('createNamedItemsPlacer', () => {
     ]).items;
     expect(byMeasure?.grams).toBe(90); // IBGE POF: colher de servir of cooked rice, 45 g
     expect([byGrams?.quantity, byGrams?.unit, byGrams?.grams]).toEqual([150, 'g', 150]);
-    expect(byDefault?.grams).toBe(catalog.get('taco-3').defaultPortion.grams);
+    expect(byDefault?.grams).toBe(catalog.get('taco-3').typicalPortion.grams);
+    expect(byDefault?.portionSource).toBe('typical');
+    expect(byMeasure?.portionSource).toBe('described');
   });
 
   it('never takes nutrients from the model: they follow the catalog per 100 g', () => {
@@ -47,7 +49,7 @@ describe('createNamedItemsPlacer', () => {
 
   it('ignores implausible portions', () => {
     const [item] = place([named({ grams: 50_000, quantity: -2 })]).items;
-    expect(item?.grams).toBe(catalog.get('taco-3').defaultPortion.grams);
+    expect(item?.grams).toBe(catalog.get('taco-3').typicalPortion.grams);
   });
 
   it('chooses the entry by preparation', () => {

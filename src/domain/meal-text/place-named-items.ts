@@ -4,7 +4,7 @@ import { toSearchKey } from '../foods/search-key';
 import type { FoodCatalog } from '../foods/types';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
-import type { Amount } from './read-amount';
+import { NO_AMOUNT, type Amount } from './read-amount';
 import { readSegment, type SegmentReading } from './read-segment';
 
 /**
@@ -110,11 +110,10 @@ function placeNamedItem(
   if (!chosen?.reading) return null;
 
   const item = placeItem(
-    { match: chosen.reading.match, amount: amountOf(entry, lookupMeasure) },
+    { match: chosen.reading.match, amount: amountOf(entry, lookupMeasure), preparationLost: false, pluralHead: false },
     describe(entry),
     estimate,
   );
-  if (!item) return null;
   let confidence = Math.min(item.confidence, clamp01(entry.confidence));
   // A preparation the catalog could not honour (or a name matched only in part) is a guess: ask.
   const preparationLost = chosen.phrase !== withPreparation;
@@ -127,11 +126,12 @@ function amountOf(entry: NamedItem, lookupMeasure: MeasureLookup): Amount {
   const quantity = plausible(entry.quantity, MAX_ITEM_QUANTITY);
   const measure = entry.measure ? lookupMeasure(entry.measure.trim()) : undefined;
   // A household measure is weighed by IBGE for the matched food; a model's gram guess is the fallback.
-  if (measure) return { quantity: quantity ?? 1, unit: null, measure, written: true };
+  if (measure) return { quantity: quantity ?? 1, unit: null, measure, written: true, modifier: null };
   const grams = plausible(entry.grams, MAX_ITEM_GRAMS);
-  if (grams !== null) return { quantity: grams, unit: { unit: 'g', factor: 1 }, measure: null, written: true };
-  if (quantity !== null) return { quantity, unit: null, measure: null, written: true };
-  return { quantity: 1, unit: null, measure: null, written: false };
+  if (grams !== null)
+    return { quantity: grams, unit: { unit: 'g', factor: 1 }, measure: null, written: true, modifier: null };
+  if (quantity !== null) return { quantity, unit: null, measure: null, written: true, modifier: null };
+  return NO_AMOUNT;
 }
 
 function isFull(reading: SegmentReading | null): reading is SegmentReading {

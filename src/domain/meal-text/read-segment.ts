@@ -1,16 +1,20 @@
-import type { FoodIndex } from '../foods/food-index';
+import { changesTheFood, isQualifier, termsOf, type FoodIndex, type Term } from '../foods/food-index';
 import { rankFoods, type FoodMatch } from '../foods/food-search';
 import { findPortion, type MeasureLookup } from '../foods/household-measures';
-import { LINKING_WORDS, isFiller } from './amount-words';
+import { toSearchKey } from '../foods/search-key';
+import { singularOf } from '../foods/word-forms';
+import { LINKING_WORDS, isFiller, readNumber } from './amount-words';
+import { readModifier } from './measure-modifiers';
 import {
+  CUTS,
   LONGEST_MEASURE_WORDS,
+  NO_AMOUNT,
   readAmountAt,
   readClosingMeasure,
   readTrailingAmount,
   type Amount,
 } from './read-amount';
 import { wordsOf } from './split-description';
-import { toSearchKey } from '../foods/search-key';
 
 /** Below this, a segment's words do not name the food well enough to place it. */
 export const MIN_MATCH_SCORE = 0.55;
@@ -18,10 +22,34 @@ export const MIN_MATCH_SCORE = 0.55;
 const WEIGHED_MEASURE_BONUS = 0.05;
 /** …and likelier still when it is how the food is usually served (a cup of café com leite, a coffee cup of coffee). */
 const DEFAULT_MEASURE_BONUS = 0.03;
+/** How a food was, not which food: may be left out of a match. */
+const DESCRIPTIONS = new Set(
+  'bem mal passado passada passadinho madura maduro maduras maduros forte fraco fraquinho gostoso gostosa delicioso deliciosa saboroso normal quentinho quentinha fresquinho fresquinha geladinho geladinha molinho crocante sequinho fofinho docinho'.split(
+    ' ',
+  ),
+);
+/** Words of IBGE's names that do not change what the food is ("alface orgânica" is alface). */
+const INCIDENTAL = new Set([
+  'organico',
+  'organica',
+  'natural',
+  'caseiro',
+  'caseira',
+  'tradicional',
+  'comum',
+  'simples',
+  'matinal',
+]);
+/** Joiners that end a piece: a measure right before one had nothing after it ("bife e salada"). */
+const JOINERS = new Set(['e', 'com', 'mais', 'sem']);
 
 export interface SegmentReading {
   match: FoodMatch;
   amount: Amount;
+  /** A preparation the person named that the food lacks ("frango frito" → grelhado): ask them to confirm. */
+  preparationLost: boolean;
+  /** The food was named in the plural ("ovos mexidos"): without a count, more than one. */
+  pluralHead: boolean;
 }
 
 interface Candidate extends SegmentReading {
@@ -35,30 +63,43 @@ interface Candidate extends SegmentReading {
  * "um prato feito", "1 xícara de café com açúcar") as an amount and a food.
  * Words can play two parts — "prato" is a measure and part of "prato feito",
  * "xícara de café" is a measure and a cup of coffee — so every reading
- * competes: the one leaving fewest words unexplained wins, then the better
- * match, then the longer (more specific) measure.
+ * competes: the one leaving fewest words unexplained wins, then the one naming
+ * more of them as food, then the better match, then the longer measure. A measure followed by "de"
+ * and more words is only a measure ("1 colher de chá de patê" is not chá).
+ * Returns null when no food really matches: never a guess.
  */
 export function readSegment(text: string, index: FoodIndex, lookupMeasure: MeasureLookup): SegmentReading | null {
-  const words = dropLeadingFillers(wordsOf(text));
+  const words = eggCountFirst(dropLeadingFillers(wordsOf(text)));
   const candidates: Candidate[] = [];
-  const consider = (amount: Amount, foodWords: readonly string[], measureWords: number) => {
-    const phrase = foodWords.filter((word) => !isFiller(word)).join(' ');
-    const match = rankFoods(index, phrase, false)[0];
-    if (!match || !match.headMatched || match.score < MIN_MATCH_SCORE) return;
+  const consider = (given: Amount, foodWords: readonly string[], measureWords: number) => {
+    if (JOINERS.has(toSearchKey(foodWords[0] ?? ''))) return;
+    const sized = withoutSizeWords(foodWords, given);
+    const phrase = sized.words.filter((word) => !isFiller(word)).join(' ');
+    const match = acceptableMatch(rankFoods(index, phrase, 'analysis'), index, phrase);
+    if (!match) return;
+    const amount = cutAsMeasure(sized.amount, sized.words, match, lookupMeasure);
     const measureId = amount.measure?.id;
     const weighed =
       (measureId && findPortion(match.food, measureId) ? WEIGHED_MEASURE_BONUS : 0) +
       (measureId === match.food.defaultPortion.measureId ? DEFAULT_MEASURE_BONUS : 0);
-    const unexplainedWords = match.totalTerms - match.matchedTerms;
-    candidates.push({ match, amount, unexplainedWords, rank: match.score + weighed, measureWords });
+    candidates.push({
+      match,
+      amount,
+      preparationLost: match.missing.some(isQualifier),
+      pluralHead: isPlural(phrase),
+      unexplainedWords: match.totalTerms - match.matchedTerms,
+      rank: match.score + weighed,
+      measureWords,
+    });
   };
-
   for (let longest = LONGEST_MEASURE_WORDS; longest >= 0; longest--) {
     const lead = readAmountAt(words, 0, longest > 0 ? lookupMeasure : null, longest);
     if (lead && lead.measureWords.length < longest && longest < LONGEST_MEASURE_WORDS) continue; // same as a longer cap
     if (lead) {
       const rest = words.slice(lead.end);
       consider(lead.amount, rest, lead.measureWords.length);
+      // "1 porção de nachos", "1 colher de chá cheia de patê": a utensil's or container's words are not the food.
+      if (lead.amount.measure && !CUTS.has(lead.amount.measure.id) && lead.linked && rest.length > 0) break;
       reuseMeasureNoun(lead.measureWords, rest, (foodWords) =>
         consider(lead.amount, foodWords, lead.measureWords.length),
       );
@@ -67,13 +108,104 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
     } else if (longest === 0) {
       const trailing = readTrailingAmount(words, lookupMeasure);
       if (trailing) consider(trailing.amount, words.slice(0, trailing.foodEnd), 1);
-      consider({ quantity: 1, unit: null, measure: null, written: false }, words, 0);
+      const closing = readClosingMeasure(words, lookupMeasure);
+      if (closing)
+        consider({ ...NO_AMOUNT, measure: closing.measure, written: true }, words.slice(0, closing.foodEnd), 1);
+      consider(NO_AMOUNT, words, 0);
     }
   }
+  // Fewest words unexplained; then the reading that names more of them as food ("coxa de frango" the food,
+  // not "coxa" the measure of frango); then the better match; then the longer measure.
+  // "barra de cereal": IBGE names the whole segment as one food, so reading it as a measure of another is a swap.
+  const named = words.filter((word) => readNumber(word) === null).join(' ');
+  if (index.isPofName(named) && !candidates.some((c) => c.measureWords === 0 && c.unexplainedWords === 0)) return null;
   candidates.sort(
-    (a, b) => a.unexplainedWords - b.unexplainedWords || b.rank - a.rank || b.measureWords - a.measureWords,
+    (a, b) =>
+      a.unexplainedWords - b.unexplainedWords ||
+      b.match.matchedTerms - a.match.matchedTerms ||
+      b.rank - a.rank ||
+      b.measureWords - a.measureWords,
   );
-  return candidates[0] ?? null;
+  const best = candidates[0];
+  return best
+    ? { match: best.match, amount: best.amount, preparationLost: best.preparationLost, pluralHead: best.pluralHead }
+    : null;
+}
+
+/**
+ * The best-ranked match that names the food, not a neighbour of it: the typed
+ * head noun must be the name's head ("soja cozida" is not farinha de soja), and
+ * no word left out may name another food or change this one ("queijo coalho"
+ * is not muçarela, "coca zero" is not refrigerante de cola). Those go to
+ * `unmatched` with suggestions, for the person to choose.
+ */
+export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, phrase: string): FoodMatch | null {
+  // "batata palha", "amendoim cozido": IBGE names this very food, so a catalog food missing a word of it is another one.
+  const pofName = index.isPofName(phrase);
+  for (const match of ranked) {
+    if (match.score < MIN_MATCH_SCORE) return null;
+    if (!match.headMatched || !match.headAligned) continue;
+    if (pofName && match.missing.some((term) => !isQualifier(term) && !INCIDENTAL.has(term.raw))) continue;
+    if (match.missing.some((term) => namesAnotherFood(term, index) || changesTheFood(term))) continue;
+    // Nor may the name add words nobody typed, beyond how it is prepared: "pão de forma" is not pão de forma
+    // integral, "bolo" not bolo de chocolate, "fruta" not fruta-do-conde, "água" not água tônica.
+    if (match.untyped.some((term) => changesTheFood(term) || !leavesTheFoodAsItIs(term))) continue;
+    return match;
+  }
+  return null;
+}
+
+/** Preparations and descriptions: a name may carry them untyped ("arroz" → arroz branco cozido). */
+function leavesTheFoodAsItIs(term: Term): boolean {
+  return isQualifier(term) || INCIDENTAL.has(term.raw) || DESCRIPTIONS.has(term.raw);
+}
+
+/**
+ * A word left out that names a food: one in the noun position after "de"
+ * ("chá de camomila"), one the catalog or IBGE knows as a food, or one neither
+ * knows at all ("frango xadrez"): an unknown word is likelier a dish or brand
+ * than a description. Words that only describe ("banana madura", "carne bem
+ * passada") may be left out.
+ */
+function namesAnotherFood(term: Term, index: FoodIndex): boolean {
+  if (isQualifier(term) || DESCRIPTIONS.has(term.raw)) return false;
+  return term.afterDe || index.isFoodNoun(term) || !index.isKnownWord(term);
+}
+
+function isPlural(phrase: string): boolean {
+  const head = termsOf(phrase).find((term) => !isQualifier(term));
+  return head !== undefined && singularOf(head.raw) !== head.raw;
+}
+
+/**
+ * "1 filé de frango grelhado", "2 coxas de frango": the food's name starts
+ * with a cut IBGE weighs for it, so that cut is the measure being counted.
+ */
+function cutAsMeasure(amount: Amount, foodWords: readonly string[], match: FoodMatch, lookup: MeasureLookup): Amount {
+  if (amount.measure || amount.unit) return amount;
+  const cut = lookup(foodWords[0] ?? '');
+  if (!cut || !CUTS.has(cut.id) || !findPortion(match.food, cut.id)) return amount;
+  return { ...amount, measure: cut };
+}
+
+/** "omelete de 3 ovos": the eggs count omelets (IBGE's omelete unit is made with one egg). */
+function eggCountFirst(words: string[]): string[] {
+  const [first, link, count, eggs, ...rest] = words;
+  const omelete = /^omelet/.test(toSearchKey(first ?? ''));
+  if (!omelete || !['de', 'com'].includes(link ?? '') || !/^ovos?$/.test(toSearchKey(eggs ?? ''))) return words;
+  return count !== undefined && readNumber(count) !== null ? [count, first ?? '', ...rest] : words;
+}
+
+/** "banana grande", "2 pães pequenos": the size goes to the amount, the rest names the food. */
+function withoutSizeWords(foodWords: readonly string[], amount: Amount): { words: string[]; amount: Amount } {
+  let modifier = amount.modifier;
+  const words = foodWords.filter((word) => {
+    const found = readModifier(word);
+    if (found !== 'pequena' && found !== 'media' && found !== 'grande') return true;
+    modifier ??= found;
+    return false;
+  });
+  return { words, amount: modifier === amount.modifier ? amount : { ...amount, modifier } };
 }
 
 /**
@@ -88,12 +220,18 @@ function reuseMeasureNoun(measureWords: readonly string[], rest: readonly string
   use([...measureWords.slice(de + 1), ...rest]);
 }
 
-/** Whether a piece starts with its own amount, so it cannot be the tail of a dish name ("com 2 ovos"). */
+/**
+ * Whether a piece starts with its own amount, so it cannot be the tail of a
+ * dish name ("com 2 ovos"). A measure word alone is the food ("pf com bife").
+ */
 export function startsWithAmount(text: string, lookupMeasure: MeasureLookup): boolean {
-  return readAmountAt(dropLeadingFillers(wordsOf(text)), 0, lookupMeasure)?.amount.written ?? false;
+  const words = dropLeadingFillers(wordsOf(text));
+  const lead = readAmountAt(words, 0, lookupMeasure);
+  if (!lead?.amount.written) return false;
+  return readNumber(words[0] ?? '') !== null || lead.end < words.length;
 }
 
-function dropLeadingFillers(words: string[]): string[] {
+export function dropLeadingFillers(words: string[]): string[] {
   let start = 0;
   while (start < words.length - 1 && isFiller(words[start] ?? '')) start += 1;
   return words.slice(start);

@@ -13,17 +13,40 @@ export interface Piece {
 const HARD_SEPARATORS = /[\n;+•|]+|(?<!\d),|,(?!\d)|\.(?=\s|$)/;
 const SOFT_SEPARATORS = /\s+(e|com|mais|acompanhad[oa] de|junto com)\s+/i;
 
-/** When a meal was eaten is not food: "… no café da manhã", "… no almoço", "de manhã". */
-const MEAL_CONTEXT =
-  /\b(n[oa]|pr[oa]|para o|pela|de|à|a)\s+(caf[eé] da manh[aã]|almo[cç]o|jantar|janta|lanche|lanchinho|ceia|manh[aã]|tarde|noite)\b/gi;
-const TRAILING_COFFEE_BREAK = /\s(no|pro)\s+caf[eé]\s*$/i;
+/**
+ * Word edges that also hold next to accented letters: JavaScript's `\b` only
+ * knows [A-Za-z0-9_], so "manhã\b" never matched at the end of a word and
+ * "\bà" needed a letter before "à".
+ */
+const START = '(?<![\\p{L}\\p{N}])';
+const END = '(?![\\p{L}\\p{N}])';
+/** When a meal was eaten is not food: "… no café da manhã", "… no almoço", "de manhã", "à tarde". */
+const MEAL_CONTEXT = new RegExp(
+  `${START}(?:n[oa]|pr[oa]|para o|pela|de|da|à|a)\\s+` +
+    `(?:caf[eé] da manh[aã]|almo[cç]o|jantar|janta|lanche(?: da (?:manh[aã]|tarde|noite))?|lanchinho|ceia|manh[aã]|tarde|noite|madrugada)${END}`,
+  'giu',
+);
+const TRAILING_COFFEE_BREAK = /\s(no|pro)\s+caf[eé]\s*$/iu;
+/** "churrasco: picanha, linguiça…", "cachorro quente: pão com salsicha": the label names what the list details. */
+const LEADING_LABEL = /^[^:]*\p{L}[^:\d]*:(?!\d)\s*(?=\S)/u;
+/** "marmita de frango com batata doce": the container holds the foods, it is not one of them. */
+const LEADING_CONTAINER =
+  /^((?:eu\s+)?(?:comi|almocei|jantei|levei|pedi)\s+)?(?:(?:uma?|minha)\s+)?(?:marmita|marmitex|quentinha)(?:\s+(?:de|com))?\s+(?=\S)/iu;
 
 export function splitDescription(text: string): Piece[][] {
   return text
     .replace(/(^|\s)c\/\s*/gi, '$1com ') // "pão c/ manteiga"
     .replace(/(^|\s)s\/\s*/gi, '$1sem ')
     .split(HARD_SEPARATORS)
-    .map((chunk) => chunk.replace(MEAL_CONTEXT, ' ').replace(TRAILING_COFFEE_BREAK, ' ').trim())
+    .map((chunk) =>
+      chunk
+        .replace(LEADING_LABEL, '')
+        .replace(MEAL_CONTEXT, ' ')
+        .replace(TRAILING_COFFEE_BREAK, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(LEADING_CONTAINER, '$1'),
+    )
     .filter((chunk) => chunk.length > 0)
     .map(softPieces)
     .filter((pieces) => pieces.length > 0);
@@ -54,7 +77,7 @@ export function wordsOf(text: string): string[] {
     .toLowerCase()
     .replace(/([½¼¾⅓⅔])/g, ' $1 ')
     .replace(/(\d)(\p{L})/gu, '$1 $2')
-    .replace(/\bx(\d)/g, 'x $1')
+    .replace(/(^|[^\p{L}\p{N}])x(\d)/gu, '$1x $2')
     .replace(/(^|\s)[-*–]\s/g, ' ')
     .replace(/[()[\]{}:!?"“”]/g, ' ')
     .split(/\s+/)

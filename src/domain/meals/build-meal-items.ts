@@ -14,7 +14,7 @@ export interface MealItemRequest {
 }
 
 /** A logged item: the figures it was logged with, kept as they were (docs/decisions/0008-meals.md). */
-export type LoggedItem = Omit<MealTextItem, 'confidence' | 'text'>;
+export type LoggedItem = Omit<MealTextItem, 'confidence' | 'text' | 'portionSource'>;
 
 export type BuildResult =
   | { ok: true; items: LoggedItem[]; totals: CoreNutrients; incomplete: string[]; searchText: string }

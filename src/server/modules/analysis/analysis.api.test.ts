@@ -31,6 +31,18 @@ describe('POST /api/analysis/text', () => {
     expect(res.body.unmatched).toEqual(['quinoa']);
   });
 
+  it('sem quantidade, usa a porção típica e diz que é típica; o que não conhece vem com semelhantes', async () => {
+    const res = await ana.post('/api/analysis/text', { text: 'arroz, feijão, bife e queijo coalho' });
+    const analysis = analysisSchema.parse(res.body);
+    expect(analysis.items.map((i) => [i.foodId, i.grams, i.portionSource])).toEqual([
+      ['taco-3', 125, 'typical'],
+      ['taco-561', 140, 'typical'],
+      ['taco-346', 100, 'typical'],
+    ]);
+    expect(analysis.unmatched).toEqual(['queijo coalho']);
+    expect(analysis.suggestions?.[0]?.foods.map((f) => f.foodName)).toContain('Muçarela');
+  });
+
   it('recusa texto vazio ou com mais de 2.000 caracteres', async () => {
     const empty = await ana.post('/api/analysis/text', { text: '   ' });
     expect(empty.status).toBe(400);

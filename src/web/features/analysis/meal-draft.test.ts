@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis } from '@/contracts/analysis';
-import { addItem, draftFromAnalysis, draftTotals, removeItem, replaceItem } from './meal-draft';
+import { addItem, draftFromAnalysis, draftTotals, removeItem, replaceItem, suggestionsFor } from './meal-draft';
 
 const nutrients = (energyKcal: number, fiberG: number | null) => ({
   energyKcal,
@@ -23,6 +23,7 @@ const analysis: Analysis = {
       nutrients: nutrients(57.6, 0.7),
       confidence: 1,
       text: 'arroz',
+      portionSource: 'typical',
     },
     {
       foodId: 'taco-458',
@@ -39,6 +40,7 @@ const analysis: Analysis = {
   totals: nutrients(204, 0.7),
   incompleteNutrients: ['fiberG'],
   unmatched: ['quinoa'],
+  suggestions: [{ text: 'quinoa', foods: [{ foodId: 'taco-3', foodName: 'Arroz' }] }],
 };
 
 describe('meal draft', () => {
@@ -64,6 +66,21 @@ describe('meal draft', () => {
     const next = replaceItem(draft, draft.items[1]!.key, choice);
     expect(next.items[1]).toMatchObject({ foodName: 'Leite desnatado', text: 'leite' });
     expect(next.items[1]?.confidence).toBeUndefined();
+  });
+
+  it('keeps "porção típica" until the person changes the item', () => {
+    const draft = draftFromAnalysis(analysis);
+    expect(draft.items.map((item) => item.portionSource)).toEqual(['typical', undefined]);
+    const choice = { ...draft.items[0]!, quantity: 3, grams: 75 };
+    expect(replaceItem(draft, draft.items[0]!.key, choice).items[0]?.portionSource).toBeUndefined();
+  });
+
+  it('offers the similar foods for an unrecognised piece until it is resolved', () => {
+    const draft = draftFromAnalysis(analysis);
+    expect(suggestionsFor(draft, 'quinoa').map((food) => food.foodName)).toEqual(['Arroz']);
+    const choice = { foodId: 'taco-3', foodName: 'Arroz', quantity: 1, measureId: null, unit: 'g', grams: 100 };
+    const resolved = addItem(draft, { ...choice, nutrients: nutrients(128, 1.6) }, 'quinoa');
+    expect(suggestionsFor(resolved, 'quinoa')).toEqual([]);
   });
 
   it('adding a food for an unrecognised piece clears it from the list', () => {

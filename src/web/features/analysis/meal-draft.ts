@@ -1,4 +1,4 @@
-import type { Analysis } from '@/contracts/analysis';
+import type { Analysis, UnmatchedSuggestion } from '@/contracts/analysis';
 import type { Meal } from '@/contracts/meals';
 import { sumNutrients, type NutrientTotals } from '@/domain/nutrition/totals';
 import type { FoodChoice } from '@/web/features/foods/food-choice';
@@ -8,11 +8,15 @@ export interface DraftItem extends FoodChoice {
   key: string;
   confidence?: number | undefined;
   text?: string | undefined;
+  /** "typical": the analysis assumed the food's typical portion (labelled "porção típica" until the person edits it). */
+  portionSource?: 'described' | 'typical' | undefined;
 }
 
 export interface MealDraft {
   items: DraftItem[];
   unmatched: string[];
+  /** Similar foods offered for unmatched pieces ("semelhante"), for the person to pick. */
+  suggestions?: UnmatchedSuggestion[];
 }
 
 /** Below this confidence the item is flagged "Confira" (the analysis guessed a measure or matched loosely). */
@@ -34,16 +38,25 @@ export function draftFromAnalysis(analysis: Analysis): MealDraft {
       nutrients: item.nutrients,
       confidence: item.confidence,
       text: item.text,
+      portionSource: item.portionSource,
     })),
     unmatched: analysis.unmatched,
+    suggestions: analysis.suggestions ?? [],
   };
 }
 
-/** Replaces an item by the person's choice (confirmed: no longer flagged). */
+/** The similar foods offered for an unmatched piece, if any. */
+export function suggestionsFor(draft: MealDraft, text: string): UnmatchedSuggestion['foods'] {
+  return draft.suggestions?.find((suggestion) => suggestion.text === text)?.foods ?? [];
+}
+
+/** Replaces an item by the person's choice (confirmed: no longer flagged, its portion no longer assumed). */
 export function replaceItem(draft: MealDraft, key: string, choice: FoodChoice): MealDraft {
+  const { foodId, foodName, quantity, measureId, unit, grams, nutrients } = choice;
+  const chosen = { foodId, foodName, quantity, measureId, unit, grams, nutrients };
   return {
     ...draft,
-    items: draft.items.map((item) => (item.key === key ? { ...choice, key, text: item.text } : item)),
+    items: draft.items.map((item) => (item.key === key ? { ...chosen, key, text: item.text } : item)),
   };
 }
 
@@ -51,6 +64,7 @@ export function addItem(draft: MealDraft, choice: FoodChoice, resolves?: string)
   return {
     items: [...draft.items, { ...choice, key: newKey(), text: resolves }],
     unmatched: resolves === undefined ? draft.unmatched : draft.unmatched.filter((text) => text !== resolves),
+    suggestions: draft.suggestions?.filter((suggestion) => suggestion.text !== resolves),
   };
 }
 

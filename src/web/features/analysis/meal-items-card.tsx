@@ -11,6 +11,7 @@ import {
   draftTotals,
   removeItem,
   replaceItem,
+  suggestionsFor,
   type DraftItem,
   type MealDraft,
 } from './meal-draft';
@@ -33,7 +34,7 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
             <p className="font-semibold">Não reconhecemos:</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {draft.unmatched.map((text) => (
-                <li key={text}>
+                <li key={text} className="flex flex-wrap items-center gap-2">
                   <Button
                     size="sm"
                     variant="outline"
@@ -41,6 +42,17 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
                   >
                     <Search aria-hidden="true" /> Buscar “{text}”
                   </Button>
+                  {suggestionsFor(draft, text).map((food) => (
+                    <Button
+                      key={food.foodId}
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Usar ${food.foodName}, semelhante a “${text}”`}
+                      onClick={() => setPicking({ mode: 'add', query: food.foodName, resolves: text })}
+                    >
+                      {food.foodName} <Badge variant="neutral">semelhante</Badge>
+                    </Button>
+                  ))}
                 </li>
               ))}
             </ul>
@@ -58,6 +70,7 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
                     {item.confidence !== undefined && item.confidence < CONFIRM_BELOW ? (
                       <Badge variant="warning">Confira</Badge>
                     ) : null}
+                    {item.portionSource === 'typical' ? <Badge variant="neutral">porção típica</Badge> : null}
                   </p>
                   <p className="text-sm text-slate-600">
                     {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g

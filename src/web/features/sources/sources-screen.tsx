@@ -65,6 +65,14 @@ export function SourcesScreen() {
           no leite integral, usamos a tabela do USDA indicada. Pratos do dia a dia que a TACO não traz, como arroz com
           feijão ou café com leite, são receitas calculadas a partir desses alimentos, com as proporções explicadas.
         </p>
+        <p>
+          Quando a descrição não diz quanto, usamos a porção típica de um adulto — 5 colheres de sopa de arroz, 1 concha
+          de feijão, 1 bife — com os pesos da POF e o número de medidas das porções da Pirâmide Alimentar Adaptada
+          (Philippi et al., 1999) e das porções de referência da ANVISA (RDC 359/2003; IN 75/2020). Esses itens aparecem
+          marcados como “porção típica” para você ajustar. Para salgados de lanchonete e pastel de feira, que nenhuma
+          dessas fontes pesa, a porção é uma estimativa do Nutri, indicada como tal. “Cheia”, “rasa”, “pequena” e
+          “grande” ajustam a medida com fatores tirados dos pares de medidas da própria POF.
+        </p>
       </section>
     </main>
   );

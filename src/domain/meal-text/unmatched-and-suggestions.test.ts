@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../data/catalog/index';
+import { createMealTextAnalyzer } from './analyze-meal-text';
+
+const analyze = createMealTextAnalyzer(loadCatalog());
+const names = (text: string) => analyze(text).items.map((i) => i.foodName);
+
+describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
+  it.each([
+    ['salsicha'], // era Salsa crua
+    ['queijo coalho'], // era Muçarela, em silêncio
+    ['pizza de mussarela'], // era Muçarela
+    ['1 porção de nachos'], // era Peixe-porco cru
+    ['1 colher de servir cheia de soja cozida'], // era Refrigerante de limão
+    ['1 colher de chá cheia de patê'], // era Chá-mate
+    ['risoto'], // era Ricota
+    ['coca zero'], // não é refrigerante de cola comum
+    ['filé de tilápia grelhado'], // não é filé de frango
+    ['bolo de cenoura'], // não é outro bolo
+    ['pão de forma'], // a TACO só tem o integral e o de aveia
+  ])('"%s" vai para não reconhecidos', (text) => {
+    const result = analyze(text);
+    expect(result.items).toEqual([]);
+    expect(result.unmatched).toEqual([text]);
+  });
+
+  it('nunca toma a medida como o alimento quando outro alimento vem depois', () => {
+    expect(names('1 xícara de café de mini cenouras')).toEqual(['Cenoura crua']);
+    expect(names('2 colheres de sopa de arroz')).toEqual(['Arroz branco cozido']);
+    expect(names('1 colher de chá de açúcar')).toEqual(['Açúcar refinado']);
+  });
+
+  it('oferece até 3 alimentos semelhantes para a pessoa escolher, nunca vizinhos de grafia', () => {
+    const { suggestions } = analyze('queijo coalho e salsicha');
+    expect(suggestions).toEqual([
+      {
+        text: 'queijo coalho',
+        foods: [
+          expect.objectContaining({ foodName: 'Muçarela' }),
+          expect.objectContaining({ foodName: 'Queijo minas frescal' }),
+          expect.objectContaining({ foodName: 'Queijo prato' }),
+        ],
+      },
+    ]); // nada para "salsicha": salsinha não é semelhante
+    expect(analyze('coca zero').suggestions[0]?.foods.map((f) => f.foodName)).toEqual(['Refrigerante de cola']);
+  });
+
+  it('continua perdoando erros de digitação de palavras que não existem', () => {
+    expect(names('arros, fejão e bife')).toEqual([
+      'Arroz branco cozido',
+      'Feijão carioca cozido',
+      'Contrafilé grelhado',
+    ]);
+  });
+
+  it('pede confirmação quando o preparo dito não existe no catálogo', () => {
+    const [item] = analyze('frango frito').items;
+    expect(item?.foodName).toBe('Peito de frango grelhado');
+    expect(item?.confidence).toBeLessThan(0.6);
+  });
+});
