@@ -56,6 +56,10 @@ export async function startEmbeddedPostgres({
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
+      // TCP only: no Unix socket, so no /tmp/.s.PGSQL.<port>.lock that a killed postmaster (a zombie not yet
+      // reaped after kill -9 of the whole group) leaves behind to refuse the next start. We connect over TCP anyway.
+      '-c',
+      'unix_socket_directories=',
       // Its log reaches ours (LOG_LEVEL=debug): no row values (DETAIL) and no statements with failed errors.
       '-c',
       'log_error_verbosity=terse',
