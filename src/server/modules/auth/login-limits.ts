@@ -43,28 +43,35 @@ export interface LoginAttempt {
 /**
  * Takes this attempt from every login limit before the password is checked,
  * atomically, so parallel guesses cannot all slip through; refuses with 429
- * (giving the units back) when any is over.
+ * (giving the units back) when any is over. The day's count is taken only once
+ * the 15-minute limits let the attempt through: otherwise a burst refused by the
+ * pair limit would, until its units came back, fill the day and be told to wait 24 hours.
  */
 export async function startLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<LoginAttempt> {
   const limits = loginLimits(email, ip);
-  const taken = await take(db, Object.values(limits), now);
-  const [pair, pairDaily, account, byIp] = taken as [Taken, Taken, Taken, Taken];
+  const first = await take(db, [limits.pair, limits.account, limits.ip], now);
+  const [pair, account, byIp] = first as [Taken, Taken, Taken];
   const underAttack = account.count > LOGIN_LIMITS.account.underAttackAfter;
   const effectivePair = underAttack ? { ...pair, max: LOGIN_LIMITS.account.pairMaxUnderAttack } : pair;
-  const over = exceeded([effectivePair, pairDaily, byIp]);
-  if (over.length > 0) {
-    await giveBack(db, taken);
-    throw tooManyRequests(
-      'too_many_attempts',
-      (wait) => `Muitas tentativas de login sem sucesso. Tente novamente ${wait}.`,
-      retryAt(over),
-      now,
-    );
-  }
+  await refuseIfOver(db, [effectivePair, byIp], first, now);
+  const daily = await take(db, [limits.pairDaily], now);
+  await refuseIfOver(db, daily, [...first, ...daily], now);
   return {
     async succeeded() {
       await clear(db, [limits.pair.key, limits.pairDaily.key]);
       await giveBack(db, [account, byIp]);
     },
   };
+}
+
+async function refuseIfOver(db: Database, checked: Taken[], taken: Taken[], now: Date): Promise<void> {
+  const over = exceeded(checked);
+  if (over.length === 0) return;
+  await giveBack(db, taken);
+  throw tooManyRequests(
+    'too_many_attempts',
+    (wait) => `Muitas tentativas de login sem sucesso. Tente novamente ${wait}.`,
+    retryAt(over),
+    now,
+  );
 }
