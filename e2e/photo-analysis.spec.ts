@@ -4,6 +4,7 @@ import { loadCatalog } from '../data/catalog/index';
 import { createMealTextAnalyzer } from '../src/domain/meal-text/analyze-meal-text';
 import { plateJpeg } from '../src/server/test/image-fixtures';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { DAY_MS, serverNow } from './support/billing';
 import { noAiURL } from './support/ports';
 
 const analyzeText = createMealTextAnalyzer(loadCatalog());
@@ -22,6 +23,11 @@ async function choosePhoto(page: Page) {
 async function saveAndFindInHistory(page: Page, search: string) {
   const save = page.getByRole('form', { name: 'Salvar refeição' });
   await save.getByLabel('Refeição').selectOption('almoco');
+  // Yesterday at 12:30 (São Paulo) by the server's clock: always in the past, whatever the hour the suite runs.
+  const yesterday = new Date((await serverNow(page)).getTime() - DAY_MS);
+  await save
+    .getByLabel('Data')
+    .fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(yesterday));
   await save.getByLabel('Horário').fill('12:30');
   await save.getByRole('button', { name: 'Salvar refeição' }).click();
   await expect(page).toHaveURL(/\/dashboard\/history$/);
