@@ -1,17 +1,8 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { newestMtime } from './newest-mtime.mjs';
 
 const STAMP = 'dist/.build-stamp';
 const INPUTS = ['src', 'data/catalog', 'index.html', 'site.html', 'vite.config.ts', 'package-lock.json', 'public'];
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
 
 /** True when dist/ is missing or any build input changed after the last build. */
 export function buildIsStale() {

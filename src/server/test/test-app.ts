@@ -139,23 +139,4 @@ export async function latestEmail(db: Database) {
   return email ?? null;
 }
 
-export const validSignup = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ana Souza',
-  email: 'ana@example.com',
-  password: 'Segura123!',
-  confirmPassword: 'Segura123!',
-  terms: true,
-  disclaimer: true,
-  ...overrides,
-});
-
-export const validOnboarding = (overrides: Record<string, unknown> = {}) => ({
-  goal: 'lose',
-  activity: 'light',
-  sex: 'female',
-  birthDate: '1996-05-10',
-  heightCm: 165,
-  weightKg: 60,
-  mealsPerDay: 5,
-  ...overrides,
-});
+export { validOnboarding, validSignup } from './request-bodies';

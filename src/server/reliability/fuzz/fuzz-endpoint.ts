@@ -4,7 +4,8 @@ import type { EndpointSpec, IdKind } from './endpoint-specs';
 import { changedTables, takeSnapshot } from './data-snapshot';
 import type { FuzzTarget, WireRequest } from './fuzz-target';
 import { edgeRequests } from './edge-cases';
-import { bodyCases, queryCases, segmentCases, type BodyCase } from './request-generators';
+import { bodyCases, type BodyCase } from './request-generators';
+import { queryCases, segmentCases } from './url-generators';
 import { problemsOf } from './response-checks';
 
 export interface Violation {

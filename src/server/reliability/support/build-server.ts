@@ -1,19 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestMtime } from '../../../../scripts/lib/newest-mtime.mjs';
 
 /** What the server bundle is built from (scripts/build.mjs server). */
 const SERVER_INPUTS = ['src/server', 'src/domain', 'src/contracts', 'data/catalog', 'package-lock.json'];
 export const SERVER_BUNDLE = 'dist/server/main.js';
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
 
 /**
  * Vitest global setup of the reliability project: the kill -9 rounds, the soak

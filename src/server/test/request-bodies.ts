@@ -1,0 +1,25 @@
+/**
+ * Valid request bodies of the persona Ana, shared by the API tests and the
+ * out-of-process fuzz (this file imports nothing, so the fuzz can load it
+ * without the app).
+ */
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  password: 'Segura123!',
+  confirmPassword: 'Segura123!',
+  terms: true,
+  disclaimer: true,
+  ...overrides,
+});
+
+export const validOnboarding = (overrides: Record<string, unknown> = {}) => ({
+  goal: 'lose',
+  activity: 'light',
+  sex: 'female',
+  birthDate: '1996-05-10',
+  heightCm: 165,
+  weightKg: 60,
+  mealsPerDay: 5,
+  ...overrides,
+});
