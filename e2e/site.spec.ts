@@ -369,3 +369,17 @@ test('o rodapé mostra a empresa e leva ao único e-mail de suporte (SUPPORT_EMA
     'mailto:suporte@nutri.local',
   );
 });
+
+test('sem JavaScript, as páginas legais já trazem o e-mail de suporte e a empresa do servidor', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/termos');
+  await expect(page.locator('main').getByRole('link', { name: 'suporte@nutri.local' })).toHaveAttribute(
+    'href',
+    'mailto:suporte@nutri.local',
+  );
+  await expect(page.locator('footer').getByTestId('company-identity')).toHaveText(
+    'Nutri Tecnologia Ltda. · CNPJ 12.345.678/0001-90 · Av. Paulista, 1000, São Paulo – SP',
+  );
+  await context.close();
+});

@@ -39,5 +39,4 @@ export const DATA_CONTROLLER = {
   name: 'Nutri',
   privacyEmail: 'privacidade@nutri.app.br',
   dpoEmail: 'encarregado@nutri.app.br',
-  supportEmail: 'suporte@nutri.app.br',
 } as const;

@@ -11,7 +11,16 @@ export const SITE_TOKENS = {
   origin: '%%NUTRI_ORIGIN%%',
   /** The GET /api/pricing answer at serve time, as JSON, read by the page's script before it hydrates. */
   pricing: '%%NUTRI_PRICING%%',
+  /** The GET /api/help/contact-info answer (SUPPORT_EMAIL, COMPANY_*), as JSON, read before hydrating. */
+  contact: '%%NUTRI_CONTACT%%',
+  /** SUPPORT_EMAIL, wherever a public page prints or links it. */
+  supportEmail: '%%NUTRI_SUPPORT_EMAIL%%',
+  /** The company's legal identity line of the footer (empty while no COMPANY_* is set). */
+  companyLine: '%%NUTRI_COMPANY_LINE%%',
 } as const;
+
+/** Id of the `<script type="application/json">` that carries the contact details into a public page. */
+export const CONTACT_DATA_ID = 'nutri-contact';
 
 /** Id of the `<script type="application/json">` that carries the pricing answer into the page. */
 export const PRICING_DATA_ID = 'nutri-pricing';

@@ -1,3 +1,4 @@
+import type { ContactInfo } from '../contracts/help';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { EmailSender } from './adapters/email/email-sender';
@@ -79,6 +80,10 @@ export function createApp(options: AppOptions) {
   // Validation messages no contract words itself come out in pt-BR too (decision 0017).
   installPtBrErrorMessages();
   const foods = foodCatalogService();
+  const contact: ContactInfo = {
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    company: options.company ?? { legalName: null, cnpj: null, address: null },
+  };
   const deps = {
     foods,
     db: options.db,
@@ -127,14 +132,7 @@ export function createApp(options: AppOptions) {
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
-    .route(
-      '/help',
-      helpRoutes({
-        ...deps,
-        supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-        company: options.company ?? { legalName: null, cnpj: null, address: null },
-      }),
-    )
+    .route('/help', helpRoutes({ ...deps, ...contact }))
     .route('/chat', chat.routes());
   if (options.testClock)
     api.route(
@@ -149,7 +147,7 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   app.route('/api', api);
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
-  app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir }));
+  app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir, contact }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
   return app;
 }

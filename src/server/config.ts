@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../contracts/help';
 import type { PaymentsConfig } from './modules/billing/create-billing';
 import { chatSettingsFrom } from './config-chat';
 import { parseTrustProxy } from './http/client-ip';
@@ -28,7 +29,7 @@ const optionalText = z
 export const DEFAULT_SIGNUP_LIMITS = { perIpHour: 30, perEmailHour: 5 };
 
 /** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
-export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
+export { DEFAULT_SUPPORT_EMAIL };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

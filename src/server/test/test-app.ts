@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { ContactInfo } from '../../contracts/help';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,8 @@ export async function createTestApp(
     chat?: ChatSettings;
     /** Where the app logs (silent by default); tests that read the logs bring their own. */
     log?: Logger;
+    /** SUPPORT_EMAIL and COMPANY_* (defaults: suporte@nutri.local, no company). */
+    contact?: ContactInfo;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -77,6 +80,7 @@ export async function createTestApp(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(control ? { testClock: control } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.contact ?? {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);

@@ -9,6 +9,7 @@ import {
   SITE_TOKENS,
   type CountdownText,
 } from '../../../contracts/site';
+import { companyLine, type ContactInfo } from '../../../contracts/help';
 import { countdownParts } from '../../../domain/billing/countdown';
 import { pricingAnswer } from '../pricing/pricing-answer';
 
@@ -33,12 +34,15 @@ export function loadPrerenderedPages(dir: string): Map<string, PageFiles> | null
   return pages;
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * The page as it stands at `now`: the file of the current offer state, with
- * the countdown, the pricing answer and the site's origin filled in
- * (docs/decisions/0014-public-site.md).
+ * the countdown, the pricing answer, the site's origin and the contact
+ * settings filled in (docs/decisions/0014-public-site.md).
  */
-export function renderPrerenderedPage(files: PageFiles, now: Date, origin: string): string {
+export function renderPrerenderedPage(files: PageFiles, now: Date, origin: string, contact: ContactInfo): string {
   const pricing = pricingAnswer(now);
   let html = pricing.offerActive ? files.active : files.ended;
   if (pricing.offerActive) {
@@ -47,5 +51,10 @@ export function renderPrerenderedPage(files: PageFiles, now: Date, origin: strin
       html = html.replaceAll(COUNTDOWN_TOKENS[key], text[key]);
     }
   }
-  return html.replaceAll(SITE_TOKENS.origin, origin).replace(SITE_TOKENS.pricing, () => jsonForScript(pricing));
+  return html
+    .replaceAll(SITE_TOKENS.origin, origin)
+    .replaceAll(SITE_TOKENS.supportEmail, escapeHtml(contact.supportEmail))
+    .replaceAll(SITE_TOKENS.companyLine, escapeHtml(companyLine(contact.company)))
+    .replace(SITE_TOKENS.contact, () => jsonForScript(contact))
+    .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { ContactInfo } from '../../../contracts/help';
 import { PRERENDERED_DIR } from '../../../contracts/site';
 import type { AppEnv } from '../../http/app-env';
 import { robotsTxt, sitemapXml } from './crawler-files';
@@ -11,6 +12,8 @@ interface SiteOptions {
   appUrl: URL;
   /** dist/web; the pre-rendered pages sit beside it in dist/prerendered. */
   webDir?: string;
+  /** SUPPORT_EMAIL and COMPANY_*: the pages print them. */
+  contact: ContactInfo;
 }
 
 /**
@@ -18,7 +21,7 @@ interface SiteOptions {
  * side menu, and the landing and legal pages pre-rendered and filled per
  * request from the server's clock.
  */
-export function siteRoutes({ clock, appUrl, webDir }: SiteOptions) {
+export function siteRoutes({ clock, appUrl, webDir, contact }: SiteOptions) {
   const origin = appUrl.origin;
   const app = new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -39,7 +42,7 @@ export function siteRoutes({ clock, appUrl, webDir }: SiteOptions) {
     app.get(pagePath, compress(), (c) => {
       // The countdown and the offer state change with time: always ask again.
       c.header('Cache-Control', 'no-cache');
-      return c.html(renderPrerenderedPage(files, clock(), origin));
+      return c.html(renderPrerenderedPage(files, clock(), origin, contact));
     });
   }
   return app;

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER_VERSION, LEGAL_DOCUMENTS, TERMS_VERSION } from '../../../contracts/legal';
 import { pricingSchema } from '../../../contracts/pricing';
-import { PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
+import { contactInfoSchema } from '../../../contracts/help';
+import { CONTACT_DATA_ID, PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
 import { prerenderPublicPages } from '../../../web/features/site/entry-prerender';
 import { consents, users } from '../../db/schema';
 import { browser, createTestApp, TEST_ORIGIN, validSignup, type TestApp } from '../../test/test-app';
@@ -148,5 +149,33 @@ describe('robots.txt e sitemap.xml', () => {
     const res = await t.app.request('/login');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('contato e empresa nas páginas públicas (SUPPORT_EMAIL, COMPANY_*)', () => {
+  const contact = {
+    supportEmail: 'ajuda@exemplo.com.br',
+    company: { legalName: 'Nutri & Filhos <Ltda>', cnpj: '12.345.678/0001-90', address: null },
+  };
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await createTestApp({ webDir: path.join(dist, 'web'), contact });
+  });
+  afterAll(() => configured.close());
+
+  it.each(['/', '/termos', '/limitacoes'])('%s já sai do servidor com o e-mail e a empresa configurados', async (p) => {
+    const html = await (await configured.app.request(p)).text();
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain('href="mailto:ajuda@exemplo.com.br"');
+    expect(html).not.toContain('suporte@nutri.app.br');
+    expect(html).toContain('Nutri &amp; Filhos &lt;Ltda&gt; · CNPJ 12.345.678/0001-90</p>');
+    const embedded = new RegExp(`id="${CONTACT_DATA_ID}">([^<]*)<`).exec(html)?.[1] ?? 'null';
+    expect(contactInfoSchema.parse(JSON.parse(embedded))).toEqual(contact);
+  });
+
+  it('sem empresa configurada, a linha da empresa fica vazia', async () => {
+    const html = await (await t.app.request('/termos')).text();
+    expect(html).toContain('href="mailto:suporte@nutri.local"');
+    expect(html).toMatch(/data-testid="company-identity"><\/p>/);
   });
 });

@@ -1,16 +1,29 @@
-import { useEffect, useState } from 'react';
-import { contactInfoSchema, type ContactInfo } from '@/contracts/help';
-import { DATA_CONTROLLER } from '@/contracts/legal';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { companyLine, contactInfoSchema, DEFAULT_SUPPORT_EMAIL, type ContactInfo } from '@/contracts/help';
+import { CONTACT_DATA_ID } from '@/contracts/site';
 
-/**
- * What the page shows before GET /api/help/contact-info answers — the same as
- * the pre-rendered public pages, so hydration matches; then the server's
- * SUPPORT_EMAIL (the address the contact form really writes to) and company.
- */
+/** What a screen of the app shows before GET /api/help/contact-info answers. */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {
-  supportEmail: DATA_CONTROLLER.supportEmail,
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
   company: { legalName: null, cnpj: null, address: null },
 };
+
+export interface ContactView {
+  supportEmail: string;
+  companyLine: string;
+}
+
+const view = (info: ContactInfo): ContactView => ({
+  supportEmail: info.supportEmail,
+  companyLine: companyLine(info.company),
+});
+
+/**
+ * Build-time rendering of the public pages puts the server's tokens here
+ * (entry-prerender.tsx); the server fills them per request, and the page's
+ * script reads the same values from the embedded JSON, so hydration matches.
+ */
+export const StaticContactContext = createContext<ContactView | null>(null);
 
 export async function fetchContactInfo(): Promise<ContactInfo> {
   const res = await fetch('/api/help/contact-info', { headers: { accept: 'application/json' } });
@@ -19,10 +32,30 @@ export async function fetchContactInfo(): Promise<ContactInfo> {
   return parsed.success ? parsed.data : DEFAULT_CONTACT_INFO;
 }
 
-/** Plain fetch (no TanStack Query): the public landing's script does not carry the app's data layer. */
-export function useContactInfo(): ContactInfo {
-  const [info, setInfo] = useState(DEFAULT_CONTACT_INFO);
+/** The contact details a served public page carries (null in the app's screens). */
+function embeddedContactInfo(): ContactInfo | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(CONTACT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = contactInfoSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SUPPORT_EMAIL (the address the contact form really writes to) and the
+ * company: from the page when it carries them, else asked of the server.
+ * Plain fetch (no TanStack Query): the public landing's script does not carry the app's data layer.
+ */
+export function useContactInfo(): ContactView {
+  const fromBuild = useContext(StaticContactContext);
+  const [info, setInfo] = useState<ContactInfo | null>(() => embeddedContactInfo());
+  const embedded = info !== null;
   useEffect(() => {
+    if (fromBuild || embedded) return;
     let live = true;
     fetchContactInfo()
       .then((answer) => live && setInfo(answer))
@@ -30,6 +63,6 @@ export function useContactInfo(): ContactInfo {
     return () => {
       live = false;
     };
-  }, []);
-  return info;
+  }, [fromBuild, embedded]);
+  return fromBuild ?? view(info ?? DEFAULT_CONTACT_INFO);
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { COUNTDOWN_TOKENS, prerenderedFile, PUBLIC_PAGES, SITE_TOKENS, type PublicPage } from '@/contracts/site';
 import { LAUNCH_OFFER_LAST_SECOND, pricingAt } from '@/domain/billing/pricing';
+import { StaticContactContext } from '@/web/features/help/contact-info';
 import { faqItems } from './content/faq';
 import { largestWebp } from './images/shots';
 import { LandingPage } from './landing-page';
@@ -34,6 +35,9 @@ export function prerenderPublicPages(template: string): Array<{ file: string; ht
 
 const image = () => largestWebp('painel');
 
+/** SUPPORT_EMAIL and the company line are the server's settings: filled per request (renderPrerenderedPage). */
+const CONTACT_TOKENS = { supportEmail: SITE_TOKENS.supportEmail, companyLine: SITE_TOKENS.companyLine };
+
 function landing(template: string, page: PublicPage, active: boolean): string {
   // Any instant in the right state: the figures come from the one pricing configuration, the time from the server.
   const reference = new Date(LAUNCH_OFFER_LAST_SECOND.getTime() + (active ? -86_400_000 : 86_400_000));
@@ -41,9 +45,11 @@ function landing(template: string, page: PublicPage, active: boolean): string {
   const pricing = { ...snapshot, offerEndsAt: snapshot.offerEndsAt.toISOString(), serverNow: reference.toISOString() };
   const facts = offerFacts(pricing, active);
   const body = renderToString(
-    <StaticOfferProvider value={{ facts, countdown: active ? COUNTDOWN_TOKENS : null }}>
-      <LandingPage />
-    </StaticOfferProvider>,
+    <StaticContactContext.Provider value={CONTACT_TOKENS}>
+      <StaticOfferProvider value={{ facts, countdown: active ? COUNTDOWN_TOKENS : null }}>
+        <LandingPage />
+      </StaticOfferProvider>
+    </StaticContactContext.Provider>,
   );
   const head = pageHead({
     page,
@@ -62,7 +68,10 @@ const LEGAL_PAGES: Record<string, () => ReactNode> = {
 function legal(template: string, page: PublicPage): string {
   const render = LEGAL_PAGES[page.path];
   if (!render) throw new Error(`página pública sem componente: ${page.path}`);
-  return assemble(template, pageHead({ page, image: image(), structuredData: [] }), renderToString(render()), false);
+  const body = renderToString(
+    <StaticContactContext.Provider value={CONTACT_TOKENS}>{render()}</StaticContactContext.Provider>,
+  );
+  return assemble(template, pageHead({ page, image: image(), structuredData: [] }), body, false);
 }
 
 /**

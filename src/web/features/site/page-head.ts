@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENTS } from '@/contracts/legal';
-import { jsonForScript, PRICING_DATA_ID, SITE_TOKENS, type PublicPage } from '@/contracts/site';
+import { CONTACT_DATA_ID, jsonForScript, PRICING_DATA_ID, SITE_TOKENS, type PublicPage } from '@/contracts/site';
 
 export interface HeadInput {
   page: PublicPage;
@@ -56,6 +56,7 @@ export function pageHead({ page, image, structuredData }: HeadInput): string {
     `<meta property="og:image" content="${SITE_TOKENS.origin}${image}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  tags.push(`<script type="application/json" id="${CONTACT_DATA_ID}">${SITE_TOKENS.contact}</script>`);
   if (page.variesWithOffer) {
     tags.push(`<script type="application/json" id="${PRICING_DATA_ID}">${SITE_TOKENS.pricing}</script>`);
   }

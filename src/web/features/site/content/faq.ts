@@ -1,4 +1,3 @@
-import { DATA_CONTROLLER } from '@/contracts/legal';
 import type { OfferFacts } from '../offer-facts';
 
 export interface FaqItem {
@@ -94,7 +93,7 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
       question: 'Como faço para cancelar?',
       answer: [
         'Em Configurações, a qualquer momento, sem multa e sem fidelidade. Se cancelar durante o teste, nada é cobrado; se cancelar depois, você continua com acesso até o fim do período já pago.',
-        `Seus dados são seus: em Configurações você pode exportar tudo o que registrou ou excluir a conta, como garante a LGPD. Dúvidas: ${DATA_CONTROLLER.supportEmail}.`,
+        `Seus dados são seus: em Configurações você pode exportar tudo o que registrou ou excluir a conta, como garante a LGPD. Dúvidas: fale com o suporte pela Central de Ajuda.`,
       ],
     },
   ];

@@ -1,10 +1,12 @@
-import { DATA_CONTROLLER, DISCLAIMER_TEXT, LEGAL_DOCUMENTS } from '@/contracts/legal';
+import { DISCLAIMER_TEXT, LEGAL_DOCUMENTS } from '@/contracts/legal';
+import { useContactInfo } from '@/web/features/help/contact-info';
 import { Clause, Items, LegalLayout, Mail } from './legal-layout';
 
 const doc = LEGAL_DOCUMENTS.limitations;
 
 /** /limitacoes — limitations and liability; the sign-up's health disclaimer summarises it. */
 export function LimitationsPage() {
+  const { supportEmail } = useContactInfo();
   return (
     <LegalLayout
       doc={doc}
@@ -59,7 +61,7 @@ export function LimitationsPage() {
       </Clause>
       <Clause title="6. Contato">
         <p>
-          Dúvidas sobre estas limitações: <Mail to={DATA_CONTROLLER.supportEmail} />.
+          Dúvidas sobre estas limitações: <Mail to={supportEmail} />.
         </p>
       </Clause>
     </LegalLayout>

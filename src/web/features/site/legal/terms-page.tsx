@@ -1,15 +1,17 @@
-import { DATA_CONTROLLER, LEGAL_DOCUMENTS } from '@/contracts/legal';
+import { LEGAL_DOCUMENTS } from '@/contracts/legal';
 import { MIN_AGE_YEARS } from '@/contracts/me';
 import { LAUNCH_OFFER_LAST_SECOND, LAUNCH_PRICE_CENTS, REGULAR_PRICE_CENTS } from '@/domain/billing/pricing';
 import { TRIAL_DAYS } from '@/domain/billing/trial';
 import { formatCents } from '@/web/lib/format';
 import { deadlineText } from '../offer-facts';
+import { useContactInfo } from '@/web/features/help/contact-info';
 import { Clause, Items, LegalLayout, Mail } from './legal-layout';
 
 const doc = LEGAL_DOCUMENTS.terms;
 
 /** /termos — the terms of use; the version accepted at sign-up is recorded (src/contracts/legal.ts). */
 export function TermsPage() {
+  const { supportEmail } = useContactInfo();
   return (
     <LegalLayout
       doc={doc}
@@ -111,8 +113,8 @@ export function TermsPage() {
       </Clause>
       <Clause title="10. Lei aplicável e contato">
         <p>
-          Estes Termos seguem a lei brasileira. Fica eleito o foro do seu domicílio. Dúvidas:{' '}
-          <Mail to={DATA_CONTROLLER.supportEmail} />.
+          Estes Termos seguem a lei brasileira. Fica eleito o foro do seu domicílio. Dúvidas: <Mail to={supportEmail} />
+          .
         </p>
       </Clause>
     </LegalLayout>

@@ -36,9 +36,7 @@ const BADGES = [
  * with "/" so the same footer works on the legal pages.
  */
 export function SiteFooter() {
-  const { supportEmail, company } = useContactInfo();
-  // The company's legal identity, each part shown once configured (COMPANY_* settings).
-  const identity = [company.legalName, company.cnpj ? `CNPJ ${company.cnpj}` : null, company.address].filter(Boolean);
+  const { supportEmail, companyLine } = useContactInfo();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-5 py-14">
@@ -93,11 +91,10 @@ export function SiteFooter() {
           © Nutri. O Nutri não substitui a orientação de profissionais de saúde. Cartões aceitos: Visa, Mastercard, Elo
           e American Express.
         </p>
-        {identity.length > 0 ? (
-          <p className="mt-2 text-xs" data-testid="company-identity">
-            {identity.join(' · ')}
-          </p>
-        ) : null}
+        {/* Always there, hidden while empty: the server fills the pre-rendered line (SITE_TOKENS.companyLine). */}
+        <p className="mt-2 text-xs empty:hidden" data-testid="company-identity">
+          {companyLine}
+        </p>
       </div>
     </footer>
   );
