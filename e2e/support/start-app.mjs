@@ -22,6 +22,8 @@ Object.assign(process.env, {
   TEST_CLOCK_CONTROL: 'true',
   // Every journey signs up from 127.0.0.1: one address, far more accounts than a real one makes.
   SIGNUP_LIMIT_PER_IP_HOUR: '1000',
+  // No network beyond loopback (barcode journeys bring their own fake Open Food Facts).
+  OPEN_FOOD_FACTS_URL: process.env.OPEN_FOOD_FACTS_URL ?? 'http://127.0.0.1:9',
 });
 // The server stops its database before exiting; then the folder can go.
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -53,6 +53,9 @@ export const errorCodes = [
   'too_many_uploads',
   'photo_limit_reached',
   'storage_unavailable',
+  // Barcode (Open Food Facts)
+  'barcode_not_found',
+  'barcode_lookup_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

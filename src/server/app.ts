@@ -1,3 +1,5 @@
+import type { OpenFoodFacts } from './adapters/open-food-facts/open-food-facts';
+import { barcodeRoutes } from './modules/barcode/routes';
 import type { ContactInfo } from '../contracts/help';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -62,6 +64,8 @@ export interface AppOptions {
   testClock?: OffsetClock;
   /** Photo storage, the vision model (or null) and the fair-use limit. */
   photos: PhotoServices;
+  /** Open Food Facts (OPEN_FOOD_FACTS_URL): packaged products by barcode. */
+  openFoodFacts: OpenFoodFacts;
   /** Where help-centre requests are e-mailed (SUPPORT_EMAIL), also shown by the web. */
   supportEmail?: string;
   /** COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_ADDRESS: shown in the footer when set. */
@@ -119,6 +123,10 @@ export function createApp(options: AppOptions) {
     .route('/auth', authRoutes({ ...deps, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
+    .route(
+      '/foods/barcode',
+      barcodeRoutes({ db: options.db, clock: options.clock, openFoodFacts: options.openFoodFacts }),
+    )
     .route('/foods', foodRoutes(foods))
     .route('/analysis', analysisRoutes(foods))
     .route('/analysis', photoAnalysisRoutes(photoDeps))

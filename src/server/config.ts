@@ -66,6 +66,10 @@ const envSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  OPEN_FOOD_FACTS_URL: z
+    .url('OPEN_FOOD_FACTS_URL precisa ser um endereço http(s)')
+    .refine((url) => /^https?:\/\//.test(url), 'OPEN_FOOD_FACTS_URL precisa ser um endereço http(s)')
+    .default('https://world.openfoodfacts.org'),
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
   // Where the test clock starts (the suite pinned to an instant: docs/decisions/0021-tests-independent-of-the-date.md).
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ai,
     aiDailyPhotoLimit: e.AI_DAILY_PHOTO_LIMIT,
     s3: s3Settings(e),
+    openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
     supportEmail: e.SUPPORT_EMAIL,
     company: {
       legalName: e.COMPANY_LEGAL_NAME ?? null,

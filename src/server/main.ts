@@ -1,3 +1,4 @@
+import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
 import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import path from 'node:path';
@@ -100,6 +101,10 @@ async function main() {
           : null,
         dailyLimit: config.aiDailyPhotoLimit,
       },
+      openFoodFacts: openFoodFacts({
+        baseUrl: config.openFoodFactsUrl,
+        userAgent: `Nutri/1.0 (${config.supportEmail})`,
+      }),
       supportEmail: config.supportEmail,
       company: config.company,
       signupLimits: config.signupLimits,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/auth/session-store';
 import { SESSION_COOKIE } from '../http/session';
 import { plateJpeg } from '../test/image-fixtures';
+import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { changedTables, listTables, takeSnapshot } from './fuzz/data-snapshot';
 import { endpointSpecs, type IdKind } from './fuzz/endpoint-specs';
@@ -31,6 +32,7 @@ let t: TestApp;
 let pool: pg.Pool;
 let target: FuzzTarget;
 let dataDir: string;
+let openFoodFacts: Awaited<ReturnType<typeof startFakeOpenFoodFacts>> | undefined;
 let personaId: string;
 let personaCookie: string;
 const knownIds = new Map<IdKind, string[]>();
@@ -83,13 +85,18 @@ beforeAll(async () => {
   t = await createTestApp({ clockControl: true });
   pool = new pg.Pool({ connectionString: t.url, max: 2 });
   dataDir = tempDataDir('fuzz');
-  target = new FuzzTarget({ databaseUrl: t.url, dataDir, port: await freePort() });
+  // Open Food Facts on loopback: a found product, the rest unknown (a 503 for "OFF is down" is tested in the API tests).
+  openFoodFacts = await startFakeOpenFoodFacts({
+    '7891000100103': { product_name: 'Iogurte natural', nutriments: { 'energy-kcal_100g': 63 } },
+  });
+  target = new FuzzTarget({ databaseUrl: t.url, dataDir, port: await freePort(), openFoodFactsUrl: openFoodFacts.url });
   await target.start();
   await seedPersona(target.url);
 });
 
 afterAll(async () => {
   await target?.stop();
+  await openFoodFacts?.close();
   await pool?.end();
   await t?.close();
   if (dataDir) removeDataDir(dataDir);

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import { openFoodFacts, type OpenFoodFacts } from '../adapters/open-food-facts/open-food-facts';
 import type { ContactInfo } from '../../contracts/help';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,8 @@ export async function createTestApp(
     chat?: ChatSettings;
     /** Where the app logs (silent by default); tests that read the logs bring their own. */
     log?: Logger;
+    /** Open Food Facts; by default a closed loopback port (no network in tests). */
+    openFoodFacts?: OpenFoodFacts;
     /** SUPPORT_EMAIL and COMPANY_* (defaults: suporte@nutri.local, no company). */
     contact?: ContactInfo;
   } = {},
@@ -81,6 +84,7 @@ export async function createTestApp(
     ...(control ? { testClock: control } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.contact ?? {}),
+    openFoodFacts: options.openFoodFacts ?? openFoodFacts({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Nutri/test' }),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);

@@ -81,6 +81,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'PUT /api/me/onboarding': { body: onboarding },
     'GET /api/foods': { query: { q: 'arroz', limit: '10' } },
     'GET /api/foods/:id': { params: { id: 'food' } },
+    'GET /api/foods/barcode/:code': { params: { code: ['7891000100103', '96385074'] } },
     'POST /api/analysis/text': { body: { text: '2 conchas de feijão, arroz e um bife grelhado' } },
     // Multipart routes: JSON (and everything else) where a form is expected must be a clear 400.
     'POST /api/analysis/photo': { body: { photo: 'prato.jpg', text: 'arroz e feijão' } },

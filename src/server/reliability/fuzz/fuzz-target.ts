@@ -31,7 +31,9 @@ export class FuzzTarget {
   private exitCode: number | null | undefined;
   restarts = 0;
 
-  constructor(private readonly options: { databaseUrl: string; dataDir: string; port: number }) {}
+  constructor(
+    private readonly options: { databaseUrl: string; dataDir: string; port: number; openFoodFactsUrl: string },
+  ) {}
 
   get url() {
     return `http://127.0.0.1:${this.options.port}`;
@@ -48,6 +50,7 @@ export class FuzzTarget {
         LOG_LEVEL: 'error',
         // As in production; the fuzz's persona stays far below it except for its own endpoint.
         CHAT_RATE_LIMIT: '60',
+        OPEN_FOOD_FACTS_URL: this.options.openFoodFactsUrl,
       },
       onOutput: (text) => this.errorLines.push(...text.split('\n').filter(Boolean)),
     });

@@ -58,6 +58,8 @@ export async function startServer(options: {
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
+    // No network beyond loopback: barcode look-ups hit a closed port and answer 503.
+    OPEN_FOOD_FACTS_URL: 'http://127.0.0.1:9',
     ...(options.env?.DATABASE_URL ? {} : { EMBEDDED_DB_PORT: String(await freePort()) }),
     ...options.env,
   };

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { isValidGtin, normaliseGtin } from '../domain/barcode/gtin';
+import { nutrientsSchema } from './foods';
+
+/** The code in GET /api/foods/barcode/:code: a GTIN (EAN-8/13, UPC-A, GTIN-14) with its check digit. */
+export const barcodeParamSchema = z.object({
+  code: z
+    .string()
+    .transform(normaliseGtin)
+    .refine(isValidGtin, { error: 'Código de barras inválido: confira os 8, 12, 13 ou 14 números abaixo das barras' }),
+});
+
+/** Shown with every product that came from Open Food Facts (its data is under the ODbL). */
+export const OPEN_FOOD_FACTS_ATTRIBUTION = 'Dados de Open Food Facts (openfoodfacts.org), licença ODbL';
+
+export const barcodeProductSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  per100g: nutrientsSchema,
+  portion: z.object({ label: z.string(), grams: z.number() }).nullable(),
+  perPortion: nutrientsSchema.nullable(),
+  source: z.object({ id: z.literal('open-food-facts'), attribution: z.string() }),
+});
+export type BarcodeProductDto = z.infer<typeof barcodeProductSchema>;

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PackagedProduct } from '../../../domain/barcode/packaged-product';
+import { instant } from './columns';
+
+/**
+ * Open Food Facts answers kept per GTIN (shared by everybody: a product's
+ * label is public data, not personal), so a product scanned by many people is
+ * asked of OFF once. `status`: found | not_found | no_nutrition; `product` is
+ * the normalised product when found. Re-asked after a while (barcode module).
+ */
+export const barcodeProducts = pgTable('barcode_products', {
+  code: text('code').primaryKey(),
+  status: text('status', { enum: ['found', 'not_found', 'no_nutrition'] }).notNull(),
+  product: jsonb('product').$type<PackagedProduct>(),
+  fetchedAt: instant('fetched_at').notNull(),
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFoodFacts } from '../../adapters/open-food-facts/open-food-facts';
+import { FAKE_OFF, startFakeOpenFoodFacts } from '../../test/fake-open-food-facts';
+import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
+
+const IOGURTE = '7891000100103';
+const SEM_TABELA = '7894900011517';
+
+let fake: Awaited<ReturnType<typeof startFakeOpenFoodFacts>>;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenFoodFacts({
+    [IOGURTE]: {
+      product_name_pt: 'Iogurte natural integral',
+      brands: 'Laticínios Exemplo',
+      serving_size: '1 pote (170 g)',
+      serving_quantity: '170',
+      nutriments: {
+        'energy-kcal_100g': 63,
+        proteins_100g: 3.5,
+        carbohydrates_100g: 4.7,
+        fat_100g: 3.3,
+        sodium_100g: 0.05,
+      },
+    },
+    [SEM_TABELA]: { product_name: 'Refrigerante', nutriments: {} },
+  });
+  t = await createTestApp({
+    openFoodFacts: openFoodFacts({ baseUrl: fake.url, userAgent: 'Nutri/test', timeoutMs: 300 }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let people = 0;
+async function signedIn() {
+  const ana = browser(t.app);
+  await ana.post('/api/auth/signup', validSignup({ email: `ana.barcode${(people += 1)}@example.com` }));
+  return ana;
+}
+
+describe('GET /api/foods/barcode/:code', () => {
+  it('traz o produto do Open Food Facts com números por 100 g e por porção, marca e atribuição; a segunda vez vem do cache', async () => {
+    const ana = await signedIn();
+    const before = fake.requests.length;
+    const res = await ana.get(`/api/foods/barcode/${IOGURTE}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      code: IOGURTE,
+      name: 'Iogurte natural integral',
+      brand: 'Laticínios Exemplo',
+      per100g: { energyKcal: 63, proteinG: 3.5, fiberG: null, sodiumMg: 50 },
+      portion: { label: '1 pote (170 g)', grams: 170 },
+      perPortion: { energyKcal: 107.1 },
+      source: { id: 'open-food-facts', attribution: expect.stringContaining('ODbL') },
+    });
+    expect(fake.requests.slice(before)).toEqual([
+      expect.stringMatching(new RegExp(`^/api/v2/product/${IOGURTE}\\.json\\?fields=`)),
+    ]);
+    expect((await ana.get(`/api/foods/barcode/${IOGURTE}`)).status).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it('código desconhecido ou sem tabela nutricional: 404 em português, para ir ao rótulo', async () => {
+    const ana = await signedIn();
+    const missing = await ana.get('/api/foods/barcode/7890000000048');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatchObject({
+      code: 'barcode_not_found',
+      message: expect.stringContaining('Não encontramos este código'),
+    });
+    const bare = await ana.get(`/api/foods/barcode/${SEM_TABELA}`);
+    expect(bare.status).toBe(404);
+    expect(bare.body.error.message).toContain('sem tabela nutricional');
+  });
+
+  it.each([
+    ['não responde a tempo', FAKE_OFF.slowCode],
+    ['responde algo que não é JSON', FAKE_OFF.malformedCode],
+    ['responde 500', FAKE_OFF.brokenCode],
+  ])('quando o Open Food Facts %s: 503 em português, nunca 500', async (_, code) => {
+    const ana = await signedIn();
+    const res = await ana.get(`/api/foods/barcode/${code}`);
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatchObject({
+      code: 'barcode_lookup_unavailable',
+      message: expect.stringContaining('não respondeu'),
+    });
+  });
+
+  it('código com dígito verificador errado ou letras: 400 sem consultar ninguém', async () => {
+    const ana = await signedIn();
+    const before = fake.requests.length;
+    for (const code of ['7891000100104', 'abc', '1'.repeat(40)]) {
+      const res = await ana.get(`/api/foods/barcode/${code}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.code).toContain('Código de barras inválido');
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('só para quem entrou', async () => {
+    expect((await browser(t.app).get(`/api/foods/barcode/${IOGURTE}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Open Food Facts on loopback, speaking its product API v2 as the real one
+ * does (200 { status: 1, product }, 404 { status: 0 }); a few codes misbehave
+ * on purpose. Counts requests, so tests can see the cache at work.
+ */
+export const FAKE_OFF = {
+  /** Answers after the client has given up. */
+  slowCode: '7890000000017',
+  /** 200 with a body that is not JSON. */
+  malformedCode: '7890000000024',
+  /** 500. */
+  brokenCode: '7890000000031',
+};
+
+export async function startFakeOpenFoodFacts(products: Record<string, unknown>) {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push(url.pathname + url.search);
+    const code = /^\/api\/v2\/product\/(\d+)\.json$/.exec(url.pathname)?.[1];
+    if (!code) return void res.writeHead(404).end();
+    if (code === FAKE_OFF.slowCode) return void setTimeout(() => res.writeHead(200).end('{}'), 2_000);
+    if (code === FAKE_OFF.malformedCode)
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>');
+    if (code === FAKE_OFF.brokenCode) return void res.writeHead(500).end();
+    const product = products[code];
+    res.writeHead(product ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        product
+          ? { code, status: 1, status_verbose: 'product found', product }
+          : { code, status: 0, status_verbose: 'product not found' },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
