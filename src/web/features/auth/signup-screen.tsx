@@ -13,13 +13,13 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
-import { PasswordInput } from '@/web/ui/password-input';
 import { Spinner } from '@/web/ui/spinner';
 import { signUp } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const FORM_ALERT_ID = 'signup-alert';
 
@@ -78,49 +78,15 @@ export function SignupScreen() {
         <Field id="name" label="Nome completo" error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" required />}
         </Field>
-        <Field id="email" label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="voce@exemplo.com"
-            />
-          )}
-        </Field>
-        <Field
-          id="password"
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <NewPasswordFields
           label="Senha"
-          error={errors.password?.message}
-          hint={password ? <PasswordStrengthMeter password={password} /> : undefined}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('password')}
-              autoComplete="new-password"
-              required
-              minLength={8}
-            />
-          )}
-        </Field>
-        <Field
-          id="confirmPassword"
-          label="Confirmar senha"
-          error={errors.confirmPassword?.message ?? (mismatch ? messages.passwordMismatch : undefined)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('confirmPassword')}
-              toggleNoun="confirmação de senha"
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </Field>
+          confirmLabel="Confirmar senha"
+          password={password}
+          confirmPassword={confirmPassword}
+          register={{ password: form.register('password'), confirmPassword: form.register('confirmPassword') }}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
 
         <ConsentCheckboxes
           control={form.control}
