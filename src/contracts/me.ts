@@ -8,7 +8,7 @@ export const activities = ['sedentary', 'light', 'moderate', 'active', 'athlete'
 export const sexes = ['female', 'male'] as const;
 export { subscriptionStatuses } from '../domain/billing/subscription';
 
-/** pt-BR labels of the onboarding selects (specification section 3). */
+/** pt-BR labels of the onboarding selects, as the product shows them. */
 export const goalLabels: Record<(typeof goals)[number], string> = {
   lose: 'Perder peso',
   maintain: 'Manter o peso',

@@ -124,7 +124,7 @@ export function createApp(options: AppOptions) {
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
     .route('/billing', billing.routes())
-    // Settings, data rights, notifications and help centre (issue #5).
+    // Settings, data rights, notifications and help centre.
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))

@@ -46,7 +46,7 @@ export function SignupScreen() {
       navigate('/onboarding', { replace: true });
     },
     onError: (error) => {
-      // 409 carries no field list but belongs under the e-mail (specification: duplicate e-mail).
+      // 409 carries no field list but belongs under the e-mail (decision 0003).
       if (error instanceof ApiRequestError && error.code === 'email_taken') {
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         setFormAlert(null);
@@ -56,7 +56,7 @@ export function SignupScreen() {
     },
   });
 
-  // Specification section 5: unticked boxes and a mismatch each raise an alert that stops the submit;
+  // Decision 0029 (sign-up rules): unticked boxes and a mismatch each raise an alert that stops the submit;
   // the schema still runs so every other field shows its message at the same time.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (signup.isPending) return event.preventDefault();
@@ -102,7 +102,7 @@ export function SignupScreen() {
           className="w-full"
           // aria-disabled rather than disabled: the button looks and reads as disabled until both
           // boxes are ticked, yet an attempt (click, Enter in a field) still reaches onSubmit and
-          // gets the specification's explanation instead of silently doing nothing.
+          // gets the explanation instead of silently doing nothing.
           aria-disabled={!consented || signup.isPending}
         >
           {signup.isPending ? <Spinner /> : null}
