@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Three projects: pure unit tests (domain, contracts, web units, data checks), API
-// tests that run the server against a real PostgreSQL (see src/server/test/), and the
-// reliability suite (fuzz, kill -9, soak, two servers; `npm run test:reliability`,
-// docs/decisions/0020-reliability-suite.md), kept out of the other two because it takes minutes.
+// Four projects: pure unit tests (domain, contracts, web units, data checks), component tests of the
+// web app's forms in jsdom (`*.test.tsx` under src/web), API tests that run the server against a real
+// PostgreSQL (see src/server/test/), and the reliability suite (fuzz, kill -9, soak, two servers;
+// `npm run test:reliability`, docs/decisions/0020-reliability-suite.md), kept out of the others
+// because it takes minutes.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -16,9 +17,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts', '**/*.reliability.test.ts'],
+          exclude: ['src/server/**/*.api.test.ts', '**/*.reliability.test.ts', 'src/web/**/*.test.tsx'],
           environment: 'node',
           setupFiles: ['src/server/test/pin-clock.setup.ts'],
+        },
+      },
+      {
+        // Component tests of the web app's forms (Testing Library in jsdom): decision 0029.
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          // Rendering in jsdom is slow on a busy 2-core machine; the assertions wait, they do not sleep.
+          testTimeout: 30_000,
+          setupFiles: ['src/server/test/pin-clock.setup.ts', 'src/web/test/component-setup.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-// Issue #5 (scale) figures, decision 0023: every API figure next to a bare
+// Scale figures, decision 0023: every API figure next to a bare
 // node:http + pg server answering the equivalent single indexed query on the
 // same seeded PostgreSQL in the same run (1,000 people × 1,095 meals, 1.1 M
 // meals), 16 connections after a warm-up. Ratios, not absolute times: the

@@ -1,4 +1,4 @@
-// Issue #8 figures: offline assistant reply latency through HTTP (p50/p99, JSON form) and, in model mode
+// Figures (decision 0016): offline assistant reply latency through HTTP (p50/p99, JSON form) and, in model mode
 // against the local fake OpenAI-compatible server, the time to the first streamed token (SSE delta) and
 // to the whole reply. The fake answers at once, so the model figures are the app's own overhead.
 import { spawn } from 'node:child_process';

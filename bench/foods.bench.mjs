@@ -1,4 +1,4 @@
-// Issue #3 figures: median meal-description analysis time in-process (goal ≤ 1 ms)
+// Figures (decision 0007): median meal-description analysis time in-process (goal ≤ 1 ms)
 // and food search latency through the HTTP API (goal p95 ≤ 10 ms).
 import { spawnSync } from 'node:child_process';
 import { startApp, stopApp, tempDataDir, signUpBenchPerson } from './lib/app-process.mjs';

@@ -1,4 +1,4 @@
-// Issue #4 figure: history search p95 through the HTTP API with 200,000 meals of
+// Figure (decision 0008): history search p95 through the HTTP API with 200,000 meals of
 // 1,000 people seeded (200 each, 3 items each), on the embedded PostgreSQL.
 import { stopApp } from './lib/app-process.mjs';
 import { startSeededApp } from './lib/seed-meals.mjs';

@@ -1,4 +1,4 @@
-// Issue #6 figures: Lighthouse 12 on the landing page (/) in Debian's Chromium
+// Figures (decision 0014): Lighthouse 12 on the landing page (/) in Debian's Chromium
 // with Lighthouse's default mobile emulation and simulated throttling (Moto G
 // Power, slow 4G, 4× CPU). Three runs; the median by performance score is
 // reported. Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95,

@@ -1,4 +1,4 @@
-// Issue #4 figures: the photo pipeline (sniff, header check, decode with shrink-on-load,
+// Figures (decision 0013): the photo pipeline (sniff, header check, decode with shrink-on-load,
 // auto-orient, ≤ 1280 px JPEG + ≤ 320 px thumbnail, store, record) for a 12-megapixel
 // JPEG through the real HTTP API — one upload at a time and 8 at once — and the server's
 // peak memory (RSS high-water mark, VmHWM). No vision model: this measures our own work.

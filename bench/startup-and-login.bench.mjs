@@ -1,4 +1,4 @@
-// Issue #2 figures: time from `npm start` (installed, built clone) to a healthy
+// Figures: time from `npm start` (installed, built clone) to a healthy
 // /api/health, cold (new DATA_DIR: initdb + migrations) and warm (existing
 // DATA_DIR); idle memory; login throughput with autocannon.
 import autocannon from 'autocannon';

@@ -75,6 +75,7 @@ if (process.env.NUTRI_TEST_SKIP_STATIC !== 'true') {
   await step('Lint (eslint + prettier)', () => run('npm', ['run', '--silent', 'lint']));
 }
 await step('Testes unitários', () => vitest('unit', 'unit'));
+await step('Testes de componentes (jsdom)', () => vitest('web', 'web'));
 await step('Testes de API — PostgreSQL embutido', () => vitest('api', 'api-embedded', { TEST_DB_ENGINE: 'embedded' }));
 if (process.env.TEST_DATABASE_URL) {
   await step('Testes de API — TEST_DATABASE_URL', () => vitest('api', 'api-external', { TEST_DB_ENGINE: 'external' }));

@@ -3,7 +3,7 @@ import { loadCatalog } from '../catalog/index';
 import devSet from './dev-set.json' with { type: 'json' };
 
 /**
- * The public development set of the meal-description analyser (issue 3): each
+ * The public development set of the meal-description analyser (decision 0007): each
  * description's components and energy must stay true to the catalog, so the set
  * can never silently drift when the catalog changes.
  */

@@ -26,7 +26,7 @@ export const analysisItemSchema = z.object({
   measureId: z.string().nullable(),
   grams: z.number(),
   nutrients: nutrientsSchema,
-  /** 0–1: how sure the match is; below 0.6 the UI asks the person to confirm. */
+  /** 0–1: how sure the match is; below CONFIRM_BELOW_CONFIDENCE (src/domain/meal-text/confidence.ts) the UI asks the person to confirm. */
   confidence: z.number().min(0).max(1).optional(),
   /** The words of the description this item came from. */
   text: z.string().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/accounts/password-strength';
 import { safeLine } from './safe-text';
 
-/** Messages the specification gives verbatim (section 8). */
+/** Messages worded exactly as the product brief gives them (decision 0029). */
 export const messages = {
   passwordMismatch: 'As senhas não coincidem',
   consentsRequired: 'Você deve aceitar os termos e o disclaimer para continuar',

@@ -3,7 +3,7 @@ import { nutrientsSchema } from './foods';
 import { MEAL_SLOTS } from './meals';
 import { safeText } from './safe-text';
 
-/** Longer messages are refused with 400 (issue #8): a question fits in far less, and it bounds model cost. */
+/** Longer messages are refused with 400 (decision 0016): a question fits in far less, and it bounds model cost. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Messages per person per window (CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MINUTES). */
 export const CHAT_DEFAULT_RATE_LIMIT = 60;

@@ -25,7 +25,7 @@ export const errorCodes = [
   'consents_required',
   'oauth_not_configured',
   'oauth_failed',
-  // Billing (issue #7)
+  // Billing (decision 0009)
   'premium_required',
   'already_subscribed',
   'nothing_to_cancel',
@@ -35,18 +35,18 @@ export const errorCodes = [
   'checkout_expired',
   'payment_provider_unavailable',
   'invalid_signature',
-  // Chat (issue #8)
+  // Chat (decision 0016)
   'too_many_messages',
   'assistant_unavailable',
   'assistant_timeout',
   'already_answered',
   'action_already_done',
-  // Settings, data rights and help centre (issue #5)
+  // Settings, data rights and help centre
   'wrong_password',
   'too_many_requests',
   'account_not_deleted',
   'internal_error',
-  // Photos (issue #4)
+  // Photos (decision 0013)
   'unsupported_image',
   'invalid_image',
   'image_too_large',

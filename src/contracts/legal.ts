@@ -30,7 +30,7 @@ export const TERMS_VERSION = `termos-${LEGAL_DOCUMENTS.terms.version}+privacidad
 /** The health disclaimer is the summary of /limitacoes: accepting it accepts that version. */
 export const DISCLAIMER_VERSION = `limitacoes-${LEGAL_DOCUMENTS.limitations.version}`;
 
-/** Disclaimer wording (specification section 5). */
+/** Disclaimer wording (decision 0014). */
 export const DISCLAIMER_TEXT =
   'Entendo que o Nutri não substitui a orientação de um nutricionista, médico ou outro profissional de saúde, que as informações da IA podem conter erros e têm caráter educativo, e que devo consultar um profissional antes de mudanças significativas na alimentação.';
 

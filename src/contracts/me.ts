@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { subscriptionStatuses } from '../domain/billing/subscription';
 import { isLocalDate } from '../domain/calendar/local-days';
 import { strictNumber } from './numbers';
 
 export const goals = ['lose', 'maintain', 'gain', 'health'] as const;
 export const activities = ['sedentary', 'light', 'moderate', 'active', 'athlete'] as const;
 export const sexes = ['female', 'male'] as const;
-export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
+export { subscriptionStatuses } from '../domain/billing/subscription';
 
-/** pt-BR labels of the onboarding selects (specification section 3). */
+/** pt-BR labels of the onboarding selects, as the product shows them. */
 export const goalLabels: Record<(typeof goals)[number], string> = {
   lose: 'Perder peso',
   maintain: 'Manter o peso',

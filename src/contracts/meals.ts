@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { MEAL_SLOTS } from '../domain/meals/meal-slots';
 import { analysisItemSchema } from './analysis';
 import { eatenAtSchema, queryDateSchema } from './dates';
 import { nutrientsSchema } from './foods';
 import { strictNumber } from './numbers';
 import { safeLine, safeText } from './safe-text';
 
-export const MEAL_SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
-export type MealSlot = (typeof MEAL_SLOTS)[number];
-/** Specification section 3: the meal slot names, in order. */
-export const MEAL_SLOT_LABELS: Record<MealSlot, string> = {
-  cafe: 'Café',
-  almoco: 'Almoço',
-  lanche: 'Lanche',
-  jantar: 'Jantar',
-  ceia: 'Ceia',
-};
+// The slots are a domain fact (src/domain/meals/meal-slots.ts); the contracts only validate them.
+export { MEAL_SLOTS, MEAL_SLOT_LABELS, type MealSlot } from '../domain/meals/meal-slots';
 
 export const MEAL_MAX_ITEMS = 50;
 export const MEAL_NOTE_MAX_LENGTH = 500;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logDateSchema, queryDateSchema } from './dates';
-import { MEAL_SLOTS } from './meals';
+import { MEAL_SLOTS } from '../domain/meals/meal-slots';
+import type { DayStats, RangeStats, StatsDay } from '../domain/stats/stats-report';
 import { strictNumber } from './numbers';
 
 /** `today` is the server's São Paulo date: dates asked about go from 01/01/2000 to a year ahead. */
@@ -26,8 +27,9 @@ export const dayStatsSchema = z.object({
   waterTargetMl: z.number().nullable(),
   streakDays: z.number().int(),
   weeklyProgressPct: z.number().int(),
-});
-export type DayStats = z.infer<typeof dayStatsSchema>;
+}) satisfies z.ZodType<DayStats>;
+// The shapes are the domain's (src/domain/stats/stats-report.ts); `satisfies` keeps the schemas in step with them.
+export type { DayStats, RangeStats, StatsDay };
 
 export const statsDaySchema = z.object({
   date: z.string(),
@@ -37,7 +39,7 @@ export const statsDaySchema = z.object({
   fatG: z.number(),
   waterMl: z.number(),
   mealsLogged: z.number().int(),
-});
+}) satisfies z.ZodType<StatsDay>;
 
 export const rangeStatsSchema = z.object({
   from: z.string(),
@@ -49,8 +51,7 @@ export const rangeStatsSchema = z.object({
   weights: z.array(z.object({ date: z.string(), weightKg: z.number() })),
   /** Set when the period starts later than asked because the person has no Premium (last 7 days only). */
   limitedFrom: z.string().nullable().optional(),
-});
-export type RangeStats = z.infer<typeof rangeStatsSchema>;
+}) satisfies z.ZodType<RangeStats>;
 
 export const WATER_QUICK_ADD_ML = 250;
 export const waterInputSchema = z.object({

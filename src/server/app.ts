@@ -16,6 +16,7 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { findSession } from './modules/auth/session-store';
 import type { SignupLimits } from './modules/auth/sign-up';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
@@ -118,7 +119,7 @@ export function createApp(options: AppOptions) {
       ),
     )
     .use(sameOriginMutations([options.appUrl.origin]))
-    .use(loadSession(options.db, options.clock))
+    .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
     .route('/health', healthRoutes(options.db))
     .route('/auth', authRoutes({ ...deps, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me', meRoutes(deps))
@@ -136,7 +137,7 @@ export function createApp(options: AppOptions) {
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
     .route('/billing', billing.routes())
-    // Settings, data rights, notifications and help centre (issue #5).
+    // Settings, data rights, notifications and help centre.
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))

@@ -79,7 +79,7 @@ const envSchema = z.object({
       .transform((v) => new Date(v))
       .optional(),
   ),
-  // AI and photo storage (issue #4)
+  // AI and photo storage (decisions 0012, 0013)
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_VISION_MODEL: optionalText,
@@ -90,7 +90,7 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  // Help centre (issue #5)
+  // Help centre
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
   // The company behind the service, shown in the footer (decision 0024).
   COMPANY_LEGAL_NAME: optionalText,

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { createQueryClient } from './lib/query-client';
 import { TooltipProvider } from './ui/tooltip';
 
-/** App-wide providers with the specification's defaults (section 9). */
+/** App-wide providers with the product's client defaults (decision 0029). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -1,7 +1,7 @@
 /**
  * Card number rules the test-mode checkout applies: Luhn check digit, brand
  * by issuer prefix, expiry against the São Paulo calendar month. Only the
- * four brands the product accepts (specification section 1) are recognised.
+ * four brands the product accepts (decision 0010) are recognised.
  */
 export const cardBrands = ['visa', 'mastercard', 'elo', 'amex'] as const;
 export type CardBrand = (typeof cardBrands)[number];

@@ -1,5 +1,5 @@
 /**
- * Countdown maths for the launch offer (specification sections 2 and 4: it
+ * Countdown maths for the launch offer (decision 0014: it
  * refreshes every second until the offer ends, then shows the ended state).
  * The device clock may be wrong, so callers measure the server's clock once
  * and pass `now` already corrected by `clockOffsetMs`.

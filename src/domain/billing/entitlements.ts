@@ -1,7 +1,7 @@
 import { type Subscription, advance } from './subscription';
 
 /**
- * What each state may do (specification section 1; issue #7). Everyone with
+ * What each state may do (decision 0009). Everyone with
  * an account can log in, see and export their data and subscribe; Premium
  * (trial included) adds photo analyses, the chat, full statistics and the
  * history beyond the last 7 days.

@@ -1,6 +1,6 @@
 /**
- * The single Premium plan's prices and the launch window (specification
- * sections 1 and 9). One place for every figure the landing page, the paywall
+ * The single Premium plan's prices and the launch window (decision
+ * 0009). One place for every figure the landing page, the paywall
  * and billing show; amounts in integer centavos (docs/decisions/0005-money.md).
  */
 import { TRIAL_DAYS } from './trial';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionStatuses as contractStatuses } from '../../contracts/me';
 import { addMonthsInSaoPaulo } from '../calendar/add-months';
 import { REGULAR_PRICE_CENTS } from './pricing';
 import {
@@ -13,7 +12,6 @@ import {
   newTrial,
   nextChargeAt,
   nextReviewAt,
-  subscriptionStatuses,
 } from './subscription';
 import { trialEndFrom } from './trial';
 
@@ -38,12 +36,6 @@ const failed = (when: Date): BillingEvent => ({ type: 'charge_failed', at: when 
 
 /** A trial subscriber whose first charge at the trial end went through. */
 const activeSubscriber = () => run(newTrial(trialEnd), subscribed(at(signup, DAY)), paid(trialEnd));
-
-describe('estados', () => {
-  it('são os mesmos do contrato da API', () => {
-    expect([...subscriptionStatuses]).toEqual([...contractStatuses]);
-  });
-});
 
 describe('trial', () => {
   it('começa em trialing, sem cartão e sem cobrança', () => {

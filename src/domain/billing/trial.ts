@@ -1,5 +1,5 @@
 /**
- * Trial arithmetic (specification section 4): days left is the ceiling of
+ * Trial arithmetic (decision 0009): days left is the ceiling of
  * (trial end − now) in days, never negative; the day counter counts from 1
  * ("Dia 1 de 7" on the day of sign-up, with 7 days left) to 7 (the last day).
  */

@@ -37,7 +37,7 @@ export function localHour(instant: Date): number {
   return Number(partsOf(instant).hour);
 }
 
-/** Greeting by São Paulo hour (specification section 4): 5–11, 12–17, otherwise. */
+/** Greeting by São Paulo hour (decision 0004): 5–11, 12–17, otherwise. */
 export function greetingFor(instant: Date): 'Bom dia' | 'Boa tarde' | 'Boa noite' {
   const hour = localHour(instant);
   if (hour >= 5 && hour <= 11) return 'Bom dia';

@@ -1,5 +1,5 @@
-import type { MealSlot } from '../../contracts/meals';
-import type { DayStats, RangeStats } from '../../contracts/stats';
+import type { MealSlot } from '../meals/meal-slots';
+import type { DayStats, RangeStats } from '../stats/stats-report';
 import type { CoreNutrients } from '../foods/nutrients';
 import type { FoodIndex } from '../foods/food-index';
 import type { FoodCatalog } from '../foods/types';

@@ -1,4 +1,4 @@
-import type { MealSlot } from '../../contracts/meals';
+import type { MealSlot } from '../meals/meal-slots';
 import type { CoreNutrientKey } from '../foods/nutrients';
 
 /** Health topics the assistant never handles alone: it points to a professional (decision 0014). */

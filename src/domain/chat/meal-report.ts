@@ -1,4 +1,4 @@
-import type { MealSlot } from '../../contracts/meals';
+import type { MealSlot } from '../meals/meal-slots';
 import { cut, trimFiller, type QuestionText } from './question-text';
 
 /**

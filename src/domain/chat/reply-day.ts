@@ -1,4 +1,4 @@
-import type { DayStats } from '../../contracts/stats';
+import type { DayStats } from '../stats/stats-report';
 import type { AssistantReply } from './facts';
 import { dayMonth, grams, kcal, ml, plural } from './reply-format';
 

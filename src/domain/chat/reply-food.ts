@@ -1,10 +1,8 @@
 import { coreNutrients, type CoreNutrientKey } from '../foods/nutrients';
+import { needsConfirmation } from '../meal-text/confidence';
 import type { MealTextItem } from '../meal-text/place-item';
 import type { AssistantReply, FoodTools } from './facts';
 import { count, figuresPhrase, grams } from './reply-format';
-
-/** Below this the analyser was unsure which food was meant (same threshold as the analysis screen). */
-const CONFIRM_BELOW = 0.6;
 
 export const SOURCE_NOTE = 'Fonte: Tabela TACO (NEPA/UNICAMP, 4ª ed.) e medidas caseiras do IBGE (POF 2008–2009).';
 
@@ -46,7 +44,7 @@ export function foodReply(foodText: string, focus: readonly CoreNutrientKey[], t
   if (analysis.items.length > 1 && partial.length > 0) {
     lines.push('Algum item não tem todos os valores na TACO: o total desses nutrientes é parcial.');
   }
-  const unsure = analysis.items.filter((item) => item.confidence < CONFIRM_BELOW);
+  const unsure = analysis.items.filter((item) => needsConfirmation(item.confidence));
   if (unsure.length > 0) {
     lines.push(`Confira se entendi certo: ${unsure.map((i) => i.foodName).join(', ')}.`);
   }

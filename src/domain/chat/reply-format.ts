@@ -1,3 +1,5 @@
+import { formatBrl } from '../billing/format-brl';
+import { formatDateBR } from '../calendar/format-date';
 import { APP_TIME_ZONE } from '../calendar/sao-paulo';
 import type { CoreNutrientKey, CoreNutrients } from '../foods/nutrients';
 import { NUTRIENT_LABELS } from './nutrient-words';
@@ -9,14 +11,7 @@ import { NUTRIENT_LABELS } from './nutrient-words';
  */
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const shortDate = new Intl.DateTimeFormat('pt-BR', { timeZone: APP_TIME_ZONE, day: '2-digit', month: '2-digit' });
-const fullDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 export const kcal = (value: number): string => `${integer.format(Math.round(value))} kcal`;
 export const ml = (value: number): string => `${integer.format(Math.round(value))} mL`;
@@ -24,10 +19,10 @@ export const ml = (value: number): string => `${integer.format(Math.round(value)
 export const grams = (value: number): string =>
   `${Math.abs(value) < 10 ? oneDecimal.format(value) : integer.format(Math.round(value))} g`;
 export const count = (value: number): string => oneDecimal.format(value);
-export const money = (cents: number): string => currency.format(cents / 100).replace(/\u00a0/g, ' ');
+export const money = (cents: number): string => formatBrl(cents).replace(/\u00a0/g, ' ');
 /** "22/11" of a São Paulo date "2026-11-22". */
 export const dayMonth = (localDate: string): string => shortDate.format(new Date(`${localDate}T12:00:00-03:00`));
-export const dateOf = (instant: Date): string => fullDate.format(instant);
+export const dateOf = formatDateBR;
 
 /** One figure with its unit, or "não informado" (TACO gives none: never a silent 0). */
 export function figure(key: CoreNutrientKey, value: number | null): string {

@@ -1,4 +1,4 @@
-import { MEAL_SLOT_LABELS, type MealSlot } from '../../contracts/meals';
+import { MEAL_SLOT_LABELS, type MealSlot } from '../meals/meal-slots';
 import { instantAt, localDate, localTime } from '../calendar/sao-paulo';
 import { suggestedSlot } from '../meals/meal-slots';
 import { addDays } from '../calendar/local-days';

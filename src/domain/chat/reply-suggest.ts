@@ -1,4 +1,4 @@
-import type { DayStats } from '../../contracts/stats';
+import type { DayStats } from '../stats/stats-report';
 import type { AssistantReply, FoodTools } from './facts';
 import { remainingEnergyKcal } from './reply-day';
 import { itemLabel, SOURCE_NOTE } from './reply-food';

@@ -1,4 +1,4 @@
-import type { DayStats, RangeStats } from '../../contracts/stats';
+import type { DayStats, RangeStats } from '../stats/stats-report';
 import { isOnTarget } from '../stats/day-stats';
 import type { AssistantReply } from './facts';
 import { dayMonth, grams, kcal, plural } from './reply-format';

@@ -1,4 +1,4 @@
-import type { DayStats, RangeStats } from '../../contracts/stats';
+import type { DayStats, RangeStats } from '../stats/stats-report';
 import { localDate } from '../calendar/sao-paulo';
 import { dailyTargets } from '../goals';
 import type { MealTextAnalysis } from '../meal-text/analyze-meal-text';

@@ -25,7 +25,7 @@ export const ACTIVITY_FACTORS: Record<Activity, number> = {
 /**
  * Objective adjustments to maintenance energy: a 20 % deficit to lose weight
  * (about 0.5 kg/week for most adults) and a 10 % surplus to gain muscle,
- * figures set by the product (issue #2). Maintaining and improving health keep
+ * figures set by the product (decision 0029). Maintaining and improving health keep
  * maintenance energy.
  */
 export const GOAL_ENERGY_FACTORS: Record<Goal, number> = {

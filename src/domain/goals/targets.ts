@@ -26,7 +26,7 @@ export const FAT_ENERGY_SHARE = 0.3;
 /** Atwater general factors, kcal per gram (also EU Regulation 1169/2011, Annex XIV). */
 export const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 
-/** 35 mL of water per kg of body weight per day: the product's rule (issue #2), a usual adult estimate. */
+/** 35 mL of water per kg of body weight per day: the product's rule (decision 0029), a usual adult estimate. */
 export const WATER_ML_PER_KG = 35;
 
 export interface DailyTargets {

@@ -1,6 +1,7 @@
 import { findPortion, portionLabel } from '../foods/household-measures';
 import { coreNutrients, nutrientsForGrams, roundFigure, type CoreNutrients } from '../foods/nutrients';
 import type { Food, Portion } from '../foods/types';
+import { FLAGGED_CONFIDENCE } from './confidence';
 import type { MeasureEstimate } from './measure-estimates';
 import { modifiedLabel, modifiedPortion, modifierFactor, type MeasureModifier } from './measure-modifiers';
 import type { SegmentReading } from './read-segment';
@@ -21,7 +22,7 @@ export interface MealTextItem {
   measureId: string | null;
   grams: number;
   nutrients: CoreNutrients;
-  /** 0–1; below 0.6 the person is asked to confirm. */
+  /** 0–1; below CONFIRM_BELOW_CONFIDENCE (confidence.ts) the person is asked to confirm. */
   confidence: number;
   /** The words of the description this item came from. */
   text: string;
@@ -47,8 +48,6 @@ const COUNTED_MEASURES = new Set([
   'espiga',
   'tablete',
 ]);
-/** Just under the 0.6 below which the review screen asks "Confira" (web/features/analysis/meal-draft.ts). */
-const CONFIRM_CONFIDENCE = 0.59;
 
 interface Placement {
   quantity: number;
@@ -64,7 +63,7 @@ export function placeItem(reading: SegmentReading, text: string, estimate: Measu
   const food = match.food;
   let confidence = Math.min(1, match.score);
   // "frango frito" placed as grilled chicken: the catalog lacks that preparation, so ask.
-  if (reading.preparationLost) confidence = Math.min(confidence, CONFIRM_CONFIDENCE);
+  if (reading.preparationLost) confidence = Math.min(confidence, FLAGGED_CONFIDENCE);
   let placement: Placement;
   if (amount.unit) {
     const quantity = roundFigure(amount.quantity * amount.unit.factor);

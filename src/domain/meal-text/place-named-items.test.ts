@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../data/catalog/index';
+import { needsConfirmation } from './confidence';
 import { createMealTextAnalyzer } from './analyze-meal-text';
 import { createNamedItemsPlacer, hasHiddenFat, type NamedItem } from './place-named-items';
 
@@ -71,7 +72,7 @@ describe('createNamedItemsPlacer', () => {
       named({ name: 'arroz', preparation: 'ao curry de jaca verde' }),
       named({ name: 'arroz branco', preparation: 'cozido', confidence: 0.95 }),
     ]);
-    expect(items.map((i) => (i.confidence ?? 1) < 0.6)).toEqual([true, true, false]);
+    expect(items.map((i) => needsConfirmation(i.confidence))).toEqual([true, true, false]);
   });
 
   it('lists what it cannot place instead of dropping it', () => {

@@ -2,6 +2,7 @@ import { buildFoodIndex, type FoodIndex } from '../foods/food-index';
 import { createMeasureLookup, type MeasureLookup } from '../foods/household-measures';
 import { toSearchKey } from '../foods/search-key';
 import type { FoodCatalog } from '../foods/types';
+import { FLAGGED_CONFIDENCE } from './confidence';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
 import { NO_AMOUNT, type Amount } from './read-amount';
@@ -31,8 +32,6 @@ export interface NamedItemsPlacement {
   hiddenFatItems: number[];
 }
 
-/** Just under the 0.6 below which the review screen flags an item "Confira" (web/features/analysis/meal-draft.ts). */
-const FLAGGED_CONFIDENCE = 0.59;
 /** Portions a plate can plausibly hold; outside them the model's figure is ignored and the catalog portion used. */
 const MAX_ITEM_GRAMS = 2000;
 const MAX_ITEM_QUANTITY = 20;

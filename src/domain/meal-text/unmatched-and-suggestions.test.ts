@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../data/catalog/index';
+import { CONFIRM_BELOW_CONFIDENCE } from './confidence';
 import { createMealTextAnalyzer } from './analyze-meal-text';
 
 const analyze = createMealTextAnalyzer(loadCatalog());
@@ -56,6 +57,6 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   it('pede confirmação quando o preparo dito não existe no catálogo', () => {
     const [item] = analyze('frango frito').items;
     expect(item?.foodName).toBe('Peito de frango grelhado');
-    expect(item?.confidence).toBeLessThan(0.6);
+    expect(item?.confidence).toBeLessThan(CONFIRM_BELOW_CONFIDENCE);
   });
 });

@@ -1,5 +1,16 @@
-import type { MealSlot } from '../../contracts/meals';
 import { localHour } from '../calendar/sao-paulo';
+
+/** The five meals of a Brazilian day, in order; the API contracts derive their enums from these. */
+export const MEAL_SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+/** The pt-BR names of the meal slots, as the product shows them. */
+export const MEAL_SLOT_LABELS: Record<MealSlot, string> = {
+  cafe: 'Café',
+  almoco: 'Almoço',
+  lanche: 'Lanche',
+  jantar: 'Jantar',
+  ceia: 'Ceia',
+};
 
 /**
  * The slot a meal most likely belongs to, by São Paulo hour: breakfast until

@@ -59,7 +59,7 @@ export function dueNotifications(facts: NotificationFacts): DueNotification[] {
   return due;
 }
 
-/** Days left as the trial pill counts them: the ceiling of the time left, in days (specification section 4). */
+/** Days left as the trial pill counts them: the ceiling of the time left, in days (decision 0009). */
 function trialReminder({ now, trial }: NotificationFacts): DueNotification[] {
   if (!trial.awaitingSubscription) return [];
   const daysLeft = Math.ceil((trial.endsAt.getTime() - now.getTime()) / DAY_MS);

@@ -1,11 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Database } from '../db/client';
-import { PERSISTENT_SESSION_MS, findSession } from '../modules/auth/session-store';
 import type { AppEnv, CurrentSession } from './app-env';
 import { unauthenticated } from './app-error';
 
 export const SESSION_COOKIE = 'nutri_session';
+/** "Lembrar de mim" keeps a session 30 days; otherwise it ends with the browser or after 24 h idle. */
+export const PERSISTENT_SESSION_MS = 30 * 86_400_000;
+
+/** Finds the live session behind a cookie token (the auth module's store, passed in by the composition root). */
+export type FindSession = (token: string, now: Date) => Promise<CurrentSession | null>;
 
 export interface CookiePolicy {
   secure: boolean;
@@ -27,10 +30,10 @@ export function clearSessionCookie(c: Context, policy: CookiePolicy): void {
 }
 
 /** Loads the session behind the cookie, if any; routes decide whether they need one. */
-export function loadSession(db: Database, clock: () => Date): MiddlewareHandler<AppEnv> {
+export function loadSession(findSession: FindSession, clock: () => Date): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
-    c.set('session', token && token.length <= 100 ? await findSession(db, token, clock()) : null);
+    c.set('session', token && token.length <= 100 ? await findSession(token, clock()) : null);
     await next();
   };
 }

@@ -3,7 +3,7 @@ import { ApiRequestError } from './api-error';
 import { queryKeys } from './query-keys';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
-/** Specification section 9: unused data is dropped after 5 minutes. */
+/** Decision 0029 (client cache): unused data is dropped after 5 minutes. */
 const GC_TIME_MS = 5 * 60_000;
 
 export function createQueryClient(): QueryClient {

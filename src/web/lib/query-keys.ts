@@ -15,7 +15,7 @@ export const queryKeys = {
   billingSubscription: ['billing', 'subscription'] as const,
   billingInvoices: ['billing', 'invoices'] as const,
   chat: ['chat', 'messages'] as const,
-  // Settings and notifications (issue #5)
+  // Settings and notifications
   settings: ['settings'] as const,
   settingsSessions: ['settings', 'sessions'] as const,
   notifications: ['notifications'] as const,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-error';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
-describe('retry policy (specification section 9)', () => {
+describe('retry policy (decision 0029)', () => {
   it('retries network failures and 5xx up to 3 times', () => {
     const offline = new ApiRequestError(0, 'network_error', 'sem rede');
     const down = new ApiRequestError(503, 'internal_error', 'fora do ar');

@@ -1,6 +1,6 @@
 import { isClientError } from './api-error';
 
-/** Specification section 9: up to 3 retries, delay 1 s doubling, at most 30 s. */
+/** Decision 0029 (client retries): up to 3 retries, delay 1 s doubling, at most 30 s. */
 export const MAX_RETRIES = 3;
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;

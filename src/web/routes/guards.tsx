@@ -8,7 +8,7 @@ import { Button } from '@/web/ui/button';
 import { PageLoading } from '@/web/ui/spinner';
 
 /**
- * Route guards (specification section 4, enforced by the server too). Each
+ * Route guards (the server enforces the same rules). Each
  * renders nothing protected until GET /api/me has answered, so there is no
  * flash of the dashboard for someone without a session.
  */

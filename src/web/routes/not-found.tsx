@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '@/web/ui/document-title';
 
-/** Specification section 2: 404 with a link home; the missing path goes to the console for whoever debugs. */
+/** Decision 0024: 404 with a link home; the missing path goes to the console for whoever debugs. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

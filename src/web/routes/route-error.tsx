@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** Specification section 8: the routing-failure fallback shows 'Unexpected Application Error!' and the status text or message. */
+/** Decision 0029 (error screens): the routing-failure fallback shows 'Unexpected Application Error!' and the status text or message. */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);

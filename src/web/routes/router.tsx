@@ -96,7 +96,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // The sandbox payment provider's test-mode checkout (billing, issue #7).
+          // The sandbox payment provider's test-mode checkout (decision 0010).
           {
             path: '/assinatura/teste/:id',
             lazy: () =>

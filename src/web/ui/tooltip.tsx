@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
-/** Specification section 9: open after 700 ms, 300 ms grace to move between triggers. */
+/** The product's timing (decision 0029): open after 700 ms, 300 ms grace to move between triggers. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -9,12 +9,14 @@ export interface AiSettings {
   chatModel: string | null;
 }
 
-/** Per attempt, as the issue asks; retries are ours (with-retries.ts), so the SDK's own are off. */
+/** Per attempt; retries are ours (with-retries.ts), so the SDK's own are off. */
 export const AI_TIMEOUT_MS = 30_000;
 
 /**
- * One client for every AI call (vision now, chat later). Local servers such as
- * Ollama ignore the key, but the SDK requires one, hence the stand-in.
+ * The one OpenAI client factory, for every AI call (photo analysis and the chat).
+ * Local servers such as Ollama ignore the key, but the SDK requires one, hence
+ * the stand-in. No SDK retries: ours are explicit (with-retries.ts) or the
+ * person's choice (the chat's retry button); silent backoffs read as a hang.
  */
 export function createAiClient(settings: Pick<AiSettings, 'baseUrl' | 'apiKey'>, timeoutMs = AI_TIMEOUT_MS): OpenAI {
   return new OpenAI({

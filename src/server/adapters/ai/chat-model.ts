@@ -1,22 +1,10 @@
-import OpenAI, { APIError } from 'openai';
+import type OpenAI from 'openai';
+import { APIError } from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { ChatModelSettings } from '../../config-chat';
 
-/**
- * The chat's side of the OpenAI-compatible adapter (the same official SDK and
- * base-URL setting as photo analysis): one streamed completion turn, with
- * tool calls collected from the deltas. Failures are outcomes, never throws.
- */
-export function createChatClient(settings: Pick<ChatModelSettings, 'baseUrl' | 'apiKey' | 'timeoutMs'>): OpenAI {
-  return new OpenAI({
-    // Local servers (Ollama, LM Studio) ignore the key, but the SDK requires one.
-    apiKey: settings.apiKey ?? 'sem-chave',
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: settings.timeoutMs,
-    // A retry is the person's choice (the retry button): waiting silently through backoffs reads as a hang.
-    maxRetries: 0,
-  });
-}
+// The chat's side of the OpenAI-compatible adapter (its client comes from createAiClient, as photo
+// analysis's does): one streamed completion turn, with tool calls collected from the deltas.
+// Failures are outcomes, never throws.
 
 export interface ToolCall {
   id: string;

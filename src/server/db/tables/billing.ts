@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid }
 import { instant } from './columns';
 import { users } from './accounts';
 
-// ───────────────────────────── Billing (issue #7) ─────────────────────────────
+// ───────────────────────────── Billing (decision 0009) ─────────────────────────────
 // Our projection of each person's subscription (the domain state machine in
 // src/domain/billing/subscription.ts), the invoices the provider reported,
 // e-mails already sent and webhook deliveries already seen. The trial end

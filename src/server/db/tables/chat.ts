@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { instant } from './columns';
 import { meals } from './meals';
 
-// ── Chat (issue #8) ──────────────────────────────────────────────────────────
+// ── Chat (decision 0016) ──────────────────────────────────────────────────────────
 // The virtual nutritionist's conversation, one per person, and the actions
 // its replies propose (a meal to log once the person confirms). Kept together
 // here so merges with other features stay easy.

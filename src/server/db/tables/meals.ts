@@ -14,7 +14,7 @@ import {
 import { instant } from './columns';
 import { users } from './accounts';
 
-// ── Photos and meals (issue #4) ──────────────────────────────────────────────
+// ── Photos and meals (decisions 0008, 0013) ──────────────────────────────────────────────
 
 /**
  * A meal photo after the image pipeline (re-encoded JPEG ≤ 1280 px without
@@ -119,7 +119,7 @@ export const mealItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.mealId, t.position] })],
 );
 
-// ── Water and weight (issue #5) ──────────────────────────────────────────────
+// ── Water and weight ──────────────────────────────────────────────────────
 
 /** A glass of water (or any amount) drunk; summed per São Paulo day. */
 export const waterIntakes = pgTable(

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'dr
 import { instant } from './columns';
 import { users } from './accounts';
 
-// ──────────── Settings, notifications and support (issue #5, settings) ────────────
+// ──────────── Settings, notifications and support ──────────────────────────────
 // Per-person preferences, in-app notifications (generated idempotently: one
 // row per (person, kind, key), so any number of app servers may generate at
 // once) and help-centre contact requests. See

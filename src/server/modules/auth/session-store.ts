@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { PERSISTENT_SESSION_MS } from '../../http/session';
 import { newToken, tokenHash } from './tokens';
 
-/** "Lembrar de mim" keeps a session 30 days; otherwise it ends with the browser or after 24 h idle. */
-export const PERSISTENT_SESSION_MS = 30 * 86_400_000;
+/** Without "Lembrar de mim" a session ends with the browser or after 24 h idle (PERSISTENT_SESSION_MS otherwise). */
 export const BROWSER_SESSION_IDLE_MS = 86_400_000;
 /** Activity extends a session at most once per hour, to spare a write per request. */
 const TOUCH_EVERY_MS = 3_600_000;

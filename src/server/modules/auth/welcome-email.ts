@@ -1,3 +1,4 @@
+import { formatDateBR } from '../../../domain/calendar/format-date';
 import type { Deps } from '../deps';
 
 /**
@@ -9,9 +10,7 @@ export async function sendWelcomeEmail(
   deps: Pick<Deps, 'email' | 'log' | 'appUrl'>,
   person: { userId: string; email: string; name: string; trialEndsAt: Date },
 ): Promise<void> {
-  const until = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(
-    person.trialEndsAt,
-  );
+  const until = formatDateBR(person.trialEndsAt);
   try {
     await deps.email.send({
       to: person.email,

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { formatBrl } from '../../../domain/billing/format-brl';
+import { formatDateBR } from '../../../domain/calendar/format-date';
 import type { EmailSender } from '../../adapters/email/email-sender';
 import type { Database } from '../../db/client';
 import { billingNotifications } from '../../db/schema';
@@ -16,15 +18,6 @@ export interface BillingEmail {
   text: string;
 }
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const day = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-export const brl = (cents: number) => money.format(cents / 100);
-export const dateBR = (d: Date) => day.format(d);
 const hello = (name: string) => `Olá, ${name.trim().split(/\s+/)[0] ?? ''}!`;
 
 /** Sends each (user, kind, key) once: the row is claimed first; if delivery fails it is released for a retry. */
@@ -78,10 +71,10 @@ export function trialEndingEmail(
     text: [
       hello(p.name),
       '',
-      `Seu teste grátis do Nutri Premium termina em ${dateBR(trialEndsAt)}.`,
+      `Seu teste grátis do Nutri Premium termina em ${formatDateBR(trialEndsAt)}.`,
       firstChargeCents === null
         ? 'Para continuar com as análises por foto, o chat e o histórico completo, assine o Premium antes disso. Seus dados continuam seus de qualquer forma: você pode vê-los e exportá-los sempre.'
-        : `Sua assinatura já está confirmada: a primeira cobrança, de ${brl(firstChargeCents)}, será feita em ${dateBR(trialEndsAt)}. Se não quiser continuar, cancele antes dessa data e nada será cobrado.`,
+        : `Sua assinatura já está confirmada: a primeira cobrança, de ${formatBrl(firstChargeCents)}, será feita em ${formatDateBR(trialEndsAt)}. Se não quiser continuar, cancele antes dessa data e nada será cobrado.`,
       '',
       `Gerencie sua assinatura: ${link}`,
     ].join('\n'),
@@ -104,9 +97,9 @@ export function subscriptionConfirmedEmail(
     text: [
       hello(p.name),
       '',
-      `Sua assinatura do Nutri Premium está confirmada por ${brl(priceCents)} por mês.`,
+      `Sua assinatura do Nutri Premium está confirmada por ${formatBrl(priceCents)} por mês.`,
       firstChargeAt
-        ? `A primeira cobrança será feita em ${dateBR(firstChargeAt)}, no fim do seu teste grátis. Cancelando antes disso, nada é cobrado.`
+        ? `A primeira cobrança será feita em ${formatDateBR(firstChargeAt)}, no fim do seu teste grátis. Cancelando antes disso, nada é cobrado.`
         : 'A primeira mensalidade já foi cobrada; as próximas vêm a cada mês, no mesmo dia.',
       'Você pode cancelar quando quiser em Configurações → Gerenciar assinatura.',
       '',
@@ -127,7 +120,7 @@ export function paymentFailedEmail(p: Person, failedAt: Date, accessUntil: Date 
       '',
       'A cobrança da sua assinatura do Nutri Premium foi recusada pelo cartão.',
       accessUntil
-        ? `Vamos tentar novamente nos próximos dias. Seu acesso Premium continua até ${dateBR(accessUntil)}; para não perdê-lo, troque o cartão em Configurações → Gerenciar assinatura.`
+        ? `Vamos tentar novamente nos próximos dias. Seu acesso Premium continua até ${formatDateBR(accessUntil)}; para não perdê-lo, troque o cartão em Configurações → Gerenciar assinatura.`
         : 'Sua assinatura não foi ativada. Tente assinar novamente com outro cartão.',
       '',
       link,
@@ -152,7 +145,7 @@ export function cancellationConfirmedEmail(
       '',
       'Sua assinatura do Nutri Premium foi cancelada. Nenhuma nova cobrança será feita.',
       accessUntil
-        ? `Seu acesso Premium continua até ${dateBR(accessUntil)}. Mudou de ideia? Desfaça o cancelamento até lá em Configurações → Gerenciar assinatura.`
+        ? `Seu acesso Premium continua até ${formatDateBR(accessUntil)}. Mudou de ideia? Desfaça o cancelamento até lá em Configurações → Gerenciar assinatura.`
         : 'Seu acesso Premium terminou. Seus dados continuam disponíveis para ver e exportar.',
       '',
       link,

@@ -6,6 +6,7 @@ import { outboxSender } from '../../adapters/email/outbox-sender';
 import type { AppEnv } from '../../http/app-env';
 import { handleError } from '../../http/errors';
 import { loadSession } from '../../http/session';
+import { findSession } from '../auth/session-store';
 import {
   DAY,
   TEST_CARD,
@@ -33,7 +34,7 @@ function premiumProbe() {
     c.set('log', pino({ level: 'silent' }));
     await next();
   });
-  app.use(loadSession(t.db, t.clock.now));
+  app.use(loadSession((token, now) => findSession(t.db, token, now), t.clock.now));
   app.post('/photo', requireEntitlement({ db: t.db, clock: t.clock.now }, 'photo_analysis'), (c) =>
     c.json({ ok: true }),
   );

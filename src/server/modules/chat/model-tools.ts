@@ -17,14 +17,16 @@ import { accountSummary, daySummary, periodSummary } from './tool-summaries';
  */
 const schemas = {
   resumo_de_hoje: z.object({}),
-  estatisticas_do_periodo: z.object({ dias: z.number().int().min(1).max(90) }),
+  estatisticas_do_periodo: z.object({
+    dias: z.number().int().min(1).max(90).describe('Quantos dias (7 = a última semana)'),
+  }),
   buscar_alimentos: z.object({
     consulta: z.string().trim().min(1).max(120),
     limite: z.number().int().min(1).max(10).optional(),
   }),
   analisar_refeicao: z.object({ descricao: z.string().trim().min(1).max(1000) }),
   propor_registro_de_refeicao: z.object({
-    descricao: z.string().trim().min(1).max(1000),
+    descricao: z.string().trim().min(1).max(1000).describe('Os alimentos com quantidades, em português'),
     refeicao: z.enum(MEAL_SLOTS).optional(),
     ontem: z.boolean().optional(),
   }),
@@ -45,44 +47,15 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   informacoes_da_conta: 'Teste grátis, assinatura, preço, cancelamento e direitos sobre os dados da pessoa.',
 };
 
-const PARAMETERS: Record<ToolName, Record<string, unknown>> = {
-  resumo_de_hoje: { type: 'object', properties: {}, additionalProperties: false },
-  estatisticas_do_periodo: {
-    type: 'object',
-    properties: {
-      dias: { type: 'integer', minimum: 1, maximum: 90, description: 'Quantos dias (7 = a última semana)' },
-    },
-    required: ['dias'],
-    additionalProperties: false,
-  },
-  buscar_alimentos: {
-    type: 'object',
-    properties: { consulta: { type: 'string' }, limite: { type: 'integer', minimum: 1, maximum: 10 } },
-    required: ['consulta'],
-    additionalProperties: false,
-  },
-  analisar_refeicao: {
-    type: 'object',
-    properties: { descricao: { type: 'string' } },
-    required: ['descricao'],
-    additionalProperties: false,
-  },
-  propor_registro_de_refeicao: {
-    type: 'object',
-    properties: {
-      descricao: { type: 'string', description: 'Os alimentos com quantidades, em português' },
-      refeicao: { type: 'string', enum: [...MEAL_SLOTS] },
-      ontem: { type: 'boolean' },
-    },
-    required: ['descricao'],
-    additionalProperties: false,
-  },
-  informacoes_da_conta: { type: 'object', properties: {}, additionalProperties: false },
-};
+/** The JSON Schema the model sees, derived from the zod schema that checks its arguments (one source). */
+function parameters(name: ToolName): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(schemas[name]);
+  return schema;
+}
 
 export const TOOL_DEFINITIONS = (Object.keys(schemas) as ToolName[]).map((name) => ({
   type: 'function' as const,
-  function: { name, description: DESCRIPTIONS[name], parameters: PARAMETERS[name] },
+  function: { name, description: DESCRIPTIONS[name], parameters: parameters(name) },
 }));
 
 export interface ToolContext {

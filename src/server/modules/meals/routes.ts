@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MEAL_SLOTS, mealCreateSchema, mealListQuerySchema, mealUpdateSchema } from '../../../contracts/meals';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { suggestedSlot } from '../../../domain/meals/meal-slots';
-import { meals } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
 import { historyWindowStart, laterDate } from '../billing/history-window';
+import { deleteMeal } from './delete-meal';
 import { listMeals } from './list-meals';
 import { findMealRow, withItems } from './meal-store';
 import { createMeal, updateMeal } from './save-meal';
@@ -32,7 +31,7 @@ export function mealRoutes(deps: Deps) {
     .get('/', async (c) => {
       const { user } = requireSession(c);
       const query = validate(mealListQuerySchema(today()), c.req.query());
-      // Without Premium the history reaches back 7 days (issue #7's entitlements).
+      // Without Premium the history reaches back 7 days (decision 0009's entitlements).
       const windowStart = await historyWindowStart(deps.db, user.id, deps.clock());
       const page = await listMeals(deps.db, user.id, { ...query, from: laterDate(query.from, windowStart) });
       return c.json({ ...page, limitedFrom: windowStart });
@@ -61,11 +60,7 @@ export function mealRoutes(deps: Deps) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      const deleted = await deps.db
-        .delete(meals)
-        .where(and(eq(meals.userId, user.id), eq(meals.id, mealId(c.req.param('id')))))
-        .returning({ id: meals.id });
-      if (deleted.length === 0) throw notFound('Refeição');
+      if (!(await deleteMeal(deps.db, user.id, mealId(c.req.param('id'))))) throw notFound('Refeição');
       return c.body(null, 204);
     });
 }

@@ -18,7 +18,7 @@ export const PHOTO_UPLOAD_PATH = '/api/analysis/photo';
 /** POST /api/analysis/photo: multipart `photo` (+ optional `text` hint) → Analysis & { photoId, model, … }. */
 export function photoAnalysisRoutes(deps: PhotoDeps) {
   const analyze = createPhotoAnalyzer(deps);
-  // Photo analysis is a Premium feature (issue #7): 402 once the trial is over without a subscription.
+  // Photo analysis is a Premium feature (decision 0009): 402 once the trial is over without a subscription.
   return new Hono<AppEnv>().post('/photo', requireEntitlement(deps, 'photo_analysis'), async (c) => {
     const { user } = requireSession(c);
     await takeUpload(deps.db, user.id, deps.clock());

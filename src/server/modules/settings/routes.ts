@@ -22,7 +22,7 @@ import { revokeUserSessions } from '../auth/session-store';
 import { overrideGoals, recomputeGoals } from './save-goals';
 import { saveUserSettings } from './settings-repository';
 
-/** /api/settings: profile, goals, security and notification preferences (issue #5). */
+/** /api/settings: profile, goals, security and notification preferences. */
 export function settingsRoutes(base: AvatarDeps) {
   const deps = { ...base, storage: reportingFailures(base.storage, base.log) };
   const me = (userId: string) => getMe(deps.db, userId, deps.clock());

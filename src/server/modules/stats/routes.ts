@@ -27,7 +27,7 @@ export function statsRoutes(deps: Deps) {
       if (span < 0 || span >= STATS_RANGE_MAX_DAYS) {
         throw new AppError(400, 'validation_failed', 'Escolha um período de 1 a 366 dias, com o início antes do fim');
       }
-      // Without Premium the statistics reach back 7 days (issue #7's entitlements).
+      // Without Premium the statistics reach back 7 days (decision 0009's entitlements).
       const windowStart = await historyWindowStart(deps.db, user.id, deps.clock());
       const start = laterDate(from, windowStart) ?? from;
       const range = await getRangeStats(deps.db, user.id, start > to ? to : start, to);

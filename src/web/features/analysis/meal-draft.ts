@@ -19,9 +19,6 @@ export interface MealDraft {
   suggestions?: UnmatchedSuggestion[];
 }
 
-/** Below this confidence the item is flagged "Confira" (the analysis guessed a measure or matched loosely). */
-export const CONFIRM_BELOW = 0.6;
-
 let nextKey = 0;
 const newKey = () => `item-${++nextKey}`;
 

@@ -1,12 +1,12 @@
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { needsConfirmation } from '@/domain/meal-text/confidence';
 import { FoodPicker } from '@/web/features/foods/food-picker';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import {
-  CONFIRM_BELOW,
   addItem,
   draftTotals,
   removeItem,
@@ -67,9 +67,7 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
                     {item.foodName}{' '}
-                    {item.confidence !== undefined && item.confidence < CONFIRM_BELOW ? (
-                      <Badge variant="warning">Confira</Badge>
-                    ) : null}
+                    {needsConfirmation(item.confidence) ? <Badge variant="warning">Confira</Badge> : null}
                     {item.portionSource === 'typical' ? <Badge variant="neutral">porção típica</Badge> : null}
                   </p>
                   <p className="text-sm text-slate-600">

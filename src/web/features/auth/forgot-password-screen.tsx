@@ -7,11 +7,10 @@ import { passwordResetRequestSchema } from '@/contracts/auth';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
-import { Field } from '@/web/ui/field';
-import { Input } from '@/web/ui/input';
 import { Spinner } from '@/web/ui/spinner';
 import { requestPasswordReset } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 
 // The same answer whether or not the account exists, so the page cannot be used to probe e-mails.
 export const RESET_LINK_SENT_MESSAGE =
@@ -40,18 +39,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
-          <Field id="email" label="E-mail" error={form.formState.errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                required
-                placeholder="voce@exemplo.com"
-              />
-            )}
-          </Field>
+          <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? <Spinner /> : null}
             Enviar link de redefinição

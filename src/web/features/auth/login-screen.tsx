@@ -10,11 +10,11 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { CheckboxField } from '@/web/ui/checkbox-field';
 import { Field } from '@/web/ui/field';
-import { Input } from '@/web/ui/input';
 import { PasswordInput } from '@/web/ui/password-input';
 import { Spinner } from '@/web/ui/spinner';
 import { logIn } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 import { loginFormSchema } from './login-form-schema';
 
@@ -63,18 +63,7 @@ export function LoginScreen() {
         {notice ? <Alert variant="success">{notice}</Alert> : null}
         {formError ? <Alert>{formError}</Alert> : null}
 
-        <Field id="email" label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="voce@exemplo.com"
-            />
-          )}
-        </Field>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
 
         <Field
           id="password"

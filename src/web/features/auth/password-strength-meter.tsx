@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import { passwordStrength, type PasswordStrengthLevel } from '@/domain/accounts/password-strength';
 import { cn } from '@/web/lib/cn';
 
-// Specification section 5: 0–1 'Fraca' red, 2 'Média' yellow, 3+ 'Forte' green.
+// The product's scale (decision 0029): 0–1 'Fraca' red, 2 'Média' yellow, 3+ 'Forte' green.
 // Text shades are the 700s so the label keeps 4.5:1 contrast on white.
 const tone: Record<PasswordStrengthLevel, { bar: string; text: string; filled: number }> = {
   fraca: { bar: 'bg-red-600', text: 'text-red-700', filled: 1 },

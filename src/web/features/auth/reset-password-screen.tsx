@@ -3,18 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@/contracts/auth';
 import { ApiRequestError } from '@/web/lib/api-error';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
-import { Field } from '@/web/ui/field';
-import { PasswordInput } from '@/web/ui/password-input';
 import { Spinner } from '@/web/ui/spinner';
 import { confirmPasswordReset } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import type { LoginNotice } from './login-screen';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 import { resetPasswordFormSchema } from './reset-password-form-schema';
 
 export const PASSWORD_CHANGED_NOTICE = 'Senha redefinida com sucesso! Entre com a sua nova senha.';
@@ -30,7 +27,6 @@ export function ResetPasswordScreen() {
   });
   const { errors } = form.formState;
   const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
-  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
 
   const reset = useMutation({
     mutationFn: confirmPasswordReset,
@@ -67,37 +63,14 @@ export function ResetPasswordScreen() {
             ) : null}
           </Alert>
         ) : null}
-        <Field
-          id="password"
+        <NewPasswordFields
           label="Nova senha"
-          error={errors.password?.message}
-          hint={password ? <PasswordStrengthMeter password={password} /> : undefined}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('password')}
-              autoComplete="new-password"
-              required
-              minLength={8}
-            />
-          )}
-        </Field>
-        <Field
-          id="confirmPassword"
-          label="Confirmar nova senha"
-          error={errors.confirmPassword?.message ?? (mismatch ? messages.passwordMismatch : undefined)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('confirmPassword')}
-              toggleNoun="confirmação de senha"
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </Field>
+          confirmLabel="Confirmar nova senha"
+          password={password}
+          confirmPassword={confirmPassword}
+          register={{ password: form.register('password'), confirmPassword: form.register('confirmPassword') }}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !token}>
           {reset.isPending ? <Spinner /> : null}
           Redefinir senha

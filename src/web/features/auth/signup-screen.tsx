@@ -13,13 +13,13 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
-import { PasswordInput } from '@/web/ui/password-input';
 import { Spinner } from '@/web/ui/spinner';
 import { signUp } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const FORM_ALERT_ID = 'signup-alert';
 
@@ -46,7 +46,7 @@ export function SignupScreen() {
       navigate('/onboarding', { replace: true });
     },
     onError: (error) => {
-      // 409 carries no field list but belongs under the e-mail (specification: duplicate e-mail).
+      // 409 carries no field list but belongs under the e-mail (decision 0003).
       if (error instanceof ApiRequestError && error.code === 'email_taken') {
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         setFormAlert(null);
@@ -56,7 +56,7 @@ export function SignupScreen() {
     },
   });
 
-  // Specification section 5: unticked boxes and a mismatch each raise an alert that stops the submit;
+  // Decision 0029 (sign-up rules): unticked boxes and a mismatch each raise an alert that stops the submit;
   // the schema still runs so every other field shows its message at the same time.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (signup.isPending) return event.preventDefault();
@@ -78,49 +78,15 @@ export function SignupScreen() {
         <Field id="name" label="Nome completo" error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" required />}
         </Field>
-        <Field id="email" label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="voce@exemplo.com"
-            />
-          )}
-        </Field>
-        <Field
-          id="password"
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <NewPasswordFields
           label="Senha"
-          error={errors.password?.message}
-          hint={password ? <PasswordStrengthMeter password={password} /> : undefined}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('password')}
-              autoComplete="new-password"
-              required
-              minLength={8}
-            />
-          )}
-        </Field>
-        <Field
-          id="confirmPassword"
-          label="Confirmar senha"
-          error={errors.confirmPassword?.message ?? (mismatch ? messages.passwordMismatch : undefined)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('confirmPassword')}
-              toggleNoun="confirmação de senha"
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </Field>
+          confirmLabel="Confirmar senha"
+          password={password}
+          confirmPassword={confirmPassword}
+          register={{ password: form.register('password'), confirmPassword: form.register('confirmPassword') }}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
 
         <ConsentCheckboxes
           control={form.control}
@@ -136,7 +102,7 @@ export function SignupScreen() {
           className="w-full"
           // aria-disabled rather than disabled: the button looks and reads as disabled until both
           // boxes are ticked, yet an attempt (click, Enter in a field) still reaches onSubmit and
-          // gets the specification's explanation instead of silently doing nothing.
+          // gets the explanation instead of silently doing nothing.
           aria-disabled={!consented || signup.isPending}
         >
           {signup.isPending ? <Spinner /> : null}

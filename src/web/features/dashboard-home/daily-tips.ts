@@ -1,6 +1,6 @@
 import { daysBetween } from '@/domain/calendar/local-days';
 
-/** The five 'Dica do Dia' texts (specification section 9), grounded in the Guia Alimentar para a População Brasileira (2014). */
+/** The five 'Dica do Dia' texts (decision 0011), grounded in the Guia Alimentar para a População Brasileira (2014). */
 export const DAILY_TIPS = [
   'Faça de alimentos in natura ou minimamente processados — arroz, feijão, legumes, frutas, ovos, carnes — a base da sua alimentação.',
   'Beba água ao longo do dia, antes de sentir sede; sua meta de água está no seu painel.',

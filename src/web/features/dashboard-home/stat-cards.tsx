@@ -21,7 +21,7 @@ export function StatCards({ day }: { day: DayStats }) {
           {formatInteger(day.energyKcal)}
           <span className="text-base font-medium text-slate-600"> / {target ? formatInteger(target) : '—'} kcal</span>
         </p>
-        {/* The bar stops at 100% (specification section 9); the number above says how far past. */}
+        {/* The bar stops at 100% (decision 0011); the number above says how far past. */}
         <Progress
           value={target ? (day.energyKcal / target) * 100 : 0}
           aria-label="Calorias consumidas em relação à meta"

@@ -1,2 +1,2 @@
-/** Shown in the side menu (specification section 9). */
+/** The version shown in the side menu. */
 export const APP_VERSION_LABEL = 'v1.0.0';

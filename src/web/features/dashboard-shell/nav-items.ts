@@ -8,7 +8,7 @@ export interface NavItem {
   featured?: boolean;
 }
 
-/** Side-menu entries, in the specification's order (section 2, dashboard shell). */
+/** Side-menu entries, in the product's order (decision 0029). */
 export const sideMenuItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/dashboard/analyze', label: 'Analisar Refeição', icon: Camera },

@@ -5,7 +5,7 @@ import { formatDate } from '@/web/lib/format';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/ui/tooltip';
 import { daysLeftLabel, premiumLabel, trialInfo } from './trial';
 
-/** Days left in the free trial (ceiling, specification section 4), leading to settings; once paid, the plan. */
+/** Days left in the free trial (ceiling, decision 0009), leading to settings; once paid, the plan. */
 export function TrialPill({ me }: { me: Me }) {
   const trial = trialInfo(me, new Date());
   const premium = premiumLabel(me);

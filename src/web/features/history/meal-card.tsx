@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
+import { photoUrl } from '@/web/features/analysis/photo-api';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
 
 /** One meal in the history: photo thumbnail, slot, time, foods and energy; opens the meal. */
@@ -16,7 +17,7 @@ export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: () => void }) {
     >
       {meal.photoId ? (
         <img
-          src={`/api/photos/${meal.photoId}?size=thumb`}
+          src={photoUrl(meal.photoId, 'thumb')}
           alt=""
           width={56}
           height={56}

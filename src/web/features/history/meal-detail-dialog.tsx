@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
+import { photoUrl } from '@/web/features/analysis/photo-api';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
 import { formatLongDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
@@ -38,7 +39,7 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
         >
           {meal.photoId ? (
             <img
-              src={`/api/photos/${meal.photoId}`}
+              src={photoUrl(meal.photoId)}
               alt="Foto da refeição"
               className="mt-4 max-h-64 w-full rounded-xl object-cover"
             />

@@ -10,6 +10,7 @@ import {
   sexes,
   sexLabels,
 } from '@/contracts/me';
+import { MEAL_SLOT_LABELS, MEAL_SLOTS } from '@/contracts/meals';
 import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
@@ -25,7 +26,6 @@ export const ONBOARDING_FIELDS = [
   'mealsPerDay',
 ] as const;
 
-const MEAL_SLOTS = ['Café', 'Almoço', 'Lanche', 'Jantar', 'Ceia'];
 const mealCounts = Array.from({ length: MEALS_PER_DAY_MAX - MEALS_PER_DAY_MIN + 1 }, (_, i) => MEALS_PER_DAY_MIN + i);
 
 interface OnboardingFieldsProps {
@@ -115,7 +115,7 @@ export function OnboardingFields({ form, today }: OnboardingFieldsProps) {
         id="mealsPerDay"
         label="Refeições por dia"
         error={errors.mealsPerDay?.message}
-        hint={`Até 5 por dia: ${MEAL_SLOTS.join(', ')}.`}
+        hint={`Até 5 por dia: ${MEAL_SLOTS.map((slot) => MEAL_SLOT_LABELS[slot]).join(', ')}.`}
         className="sm:col-span-2"
       >
         {(control) => (

@@ -1,6 +1,6 @@
 import { LEGAL_DOCUMENTS } from '@/contracts/legal';
 
-/** In-page sections the top bar scrolls to (specification section 2: hero, how-it-works, pricing, faq). */
+/** In-page sections the top bar scrolls to (decision 0014: hero, how-it-works, pricing, faq). */
 export const SECTION = {
   hero: 'hero',
   howItWorks: 'how-it-works',
@@ -16,7 +16,7 @@ export const TOP_NAV = [
   { label: 'FAQ', section: SECTION.faq },
 ] as const;
 
-/** Sign-up opens with a full page load (specification section 2), so the landing page's script never needs the app's. */
+/** Sign-up opens with a full page load (decision 0014), so the landing page's script never needs the app's. */
 export const SIGNUP_HREF = '/signup';
 export const LOGIN_HREF = '/login';
 export const DASHBOARD_HREF = '/dashboard';

@@ -19,7 +19,7 @@ import { formatDecimal } from '@/web/lib/format';
 import { MARKETING_CLAIMS } from '@/web/lib/marketing-claims';
 import type { ShotName } from '../images/shots';
 
-/** Static marketing content (specification section 3: step, feature block, trust badge, testimonial). */
+/** Static marketing content (decision 0014: step, feature block, trust badge, testimonial). */
 export interface Step {
   number: number;
   title: string;
@@ -141,7 +141,7 @@ export const TRUST_BADGES: TrustBadge[] = [
   },
 ];
 
-/** The rotating badge at the bottom left (large screens): three items, every 8 s (specification section 9). */
+/** The rotating badge at the bottom left (large screens): three items, every 8 s (decision 0029). */
 export const ROTATING_BADGES: Array<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: Users, title: MARKETING_CLAIMS.users, text: 'já cuidam da alimentação com o Nutri' },
   {
@@ -184,7 +184,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-/** Premium features (specification section 1). */
+/** Premium features (decision 0009's entitlements). */
 export const PREMIUM_FEATURES: Array<{ text: string; soon?: boolean }> = [
   { text: 'Análises de refeições por foto ilimitadas' },
   { text: 'Chat com a nutricionista virtual 24h' },

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ROTATING_BADGES } from '../content/marketing';
 
-/** Specification section 9: a new item every 8 s, 300 ms fade out and in. */
+/** Decision 0029: a new item every 8 s, 300 ms fade out and in. */
 const ROTATE_MS = 8_000;
 const FADE_MS = 300;
 
