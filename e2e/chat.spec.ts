@@ -49,3 +49,46 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await expect(page.getByRole('button', { name: 'Como estou na semana?' })).toBeVisible();
   await expect(log.getByRole('listitem')).toHaveCount(0);
 });
+
+test('a conversa rola dentro do cartão: a página não cresce e o envio fica acima da barra inferior @mobile', async ({
+  page,
+}) => {
+  await signUp(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
+  await completeOnboarding(page);
+  await page.goto('/dashboard/chat');
+  const log = page.getByRole('log', { name: 'Mensagens' });
+  const box = page.getByLabel('Sua mensagem');
+  const send = page.getByRole('button', { name: 'Enviar', exact: true });
+  // Enough replies to overflow the conversation several times over.
+  const questions = [
+    'quanto ainda posso comer hoje?',
+    'o que você faz?',
+    'como estou na semana?',
+    'me conta uma piada',
+  ];
+  for (const [i, question] of questions.entries()) {
+    await box.fill(question);
+    await expect(send).toBeEnabled();
+    await box.press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(2 * (i + 1)); // the question and its reply
+  }
+  await expect(log.getByText('isso eu não sei responder')).toBeVisible();
+
+  // No blank page to scroll into: the document is as tall as the window (hidden labels stay inside the card).
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
+  expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 1);
+
+  // The whole text box and send button sit above the phone's tab bar.
+  await box.fill('mais uma pergunta');
+  const tabBar = page.getByRole('navigation', { name: 'Navegação inferior' });
+  const barTop = (await tabBar.isVisible()) ? ((await tabBar.boundingBox())?.y ?? innerHeight) : innerHeight;
+  for (const target of [send, box]) {
+    const rect = await target.boundingBox();
+    expect(rect).not.toBeNull();
+    expect((rect?.y ?? 0) + (rect?.height ?? 0)).toBeLessThanOrEqual(barTop);
+  }
+  await expect(send).toBeInViewport({ ratio: 1 });
+});
