@@ -92,3 +92,32 @@ test('a conversa rola dentro do cartão: a página não cresce e o envio fica ac
   }
   await expect(send).toBeInViewport({ ratio: 1 });
 });
+
+test('compara dois alimentos e registra de uma vez uma refeição com vários itens', async ({ page }) => {
+  await signUp(page, { name: 'Davi Rocha', email: uniqueEmail('davi') });
+  await completeOnboarding(page);
+  await page.goto('/dashboard/chat');
+  const log = page.getByRole('log', { name: 'Mensagens' });
+
+  // A comparison from the starters: both portions and who has more of what, from TACO.
+  await page.getByRole('button', { name: 'Tapioca ou pão integral?' }).click();
+  await expect(log.getByText(/Pão de forma integral tem mais proteína \(9,4 g contra 0,1 g\)/)).toBeVisible();
+  await expect(log.getByText(/Tapioca com manteiga, 1 unidade \(50 g\): 174 kcal/)).toBeVisible();
+
+  // Several foods in one sentence: every item is proposed, and one tap logs them all.
+  const box = page.getByLabel('Sua mensagem');
+  await box.fill('comi 2 pães franceses com manteiga e um café com leite');
+  await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
+  await box.press('Enter');
+  const items = log.getByRole('list', { name: 'Itens da refeição' });
+  await expect(items.getByRole('listitem')).toHaveText([
+    'Pão francês com manteiga, 2 unidades · 445 kcal',
+    'Café com leite, 1 xícara de chá · 70 kcal',
+  ]);
+  await log.getByRole('button', { name: 'Registrar esta refeição' }).click();
+  await expect(log.getByText('Refeição registrada.')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const calories = page.locator('section', { has: page.getByRole('heading', { name: 'Calorias hoje' }) });
+  await expect(calories).toContainText('515');
+});
