@@ -51,6 +51,7 @@ describe('detectIntent: comparisons, hunger and workouts', () => {
     expect(detectIntent('pós-treino: o que como?')).toEqual({ kind: 'workout_snack', timing: 'post' });
     expect(detectIntent('alimentação para quem treina musculação')).toEqual({ kind: 'workout_snack', timing: null });
     expect(detectIntent('quantas calorias gasto na corrida?')).not.toMatchObject({ kind: 'workout_snack' });
+    expect(detectIntent('como melhorar meu treino?')).toEqual({ kind: 'unknown' });
     expect(detectIntent('estou com muita fome')).toEqual({ kind: 'hunger' });
     expect(detectIntent('tô com fome, o que posso comer?')).toEqual({ kind: 'hunger' });
     expect(detectIntent('não sinto fome de manhã')).toEqual({ kind: 'unknown' });

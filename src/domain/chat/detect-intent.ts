@@ -47,7 +47,7 @@ const SUGGEST =
 const WORKOUT =
   /\b(pre-? ?treino|pos-? ?treino|treino|treinar|academia|malhar|musculacao|corrida|correr|pedalar|exercicios?|atividade fisica|crossfit|natacao|nadar)\b/;
 const EATING =
-  /\b(comer|como|lanche|lanchinho|lanchar|alimenta\w*|refeica\w*|tomar|beber|pre-? ?treino|pos-? ?treino|o que|sugest\w*|sugir\w*|suger\w*|ideias?|opcao|opcoes|indica\w*|fome)\b/;
+  /\b(comer|o que (eu )?como|lanche|lanchinho|lanchar|alimenta\w*|refeica\w*|tomar|beber|pre-? ?treino|pos-? ?treino|sugest\w*|sugir\w*|suger\w*|ideias?|opcao|opcoes|indica\w*|fome)\b/;
 const BEFORE = /\b(antes|pre-? ?treino|vou (treinar|malhar|correr|pra academia|para a academia)|em jejum)\b/;
 const AFTER = /\b(depois|apos|pos-? ?treino|voltei|voltando|saindo|recupera\w*)\b/;
 /** Hunger, unless denied ("não sinto fome", "perdi a fome": not a request for food). */
