@@ -49,3 +49,75 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await expect(page.getByRole('button', { name: 'Como estou na semana?' })).toBeVisible();
   await expect(log.getByRole('listitem')).toHaveCount(0);
 });
+
+test('a conversa rola dentro do cartão: a página não cresce e o envio fica acima da barra inferior @mobile', async ({
+  page,
+}) => {
+  await signUp(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
+  await completeOnboarding(page);
+  await page.goto('/dashboard/chat');
+  const log = page.getByRole('log', { name: 'Mensagens' });
+  const box = page.getByLabel('Sua mensagem');
+  const send = page.getByRole('button', { name: 'Enviar', exact: true });
+  // Enough replies to overflow the conversation several times over.
+  const questions = [
+    'quanto ainda posso comer hoje?',
+    'o que você faz?',
+    'como estou na semana?',
+    'me conta uma piada',
+  ];
+  for (const [i, question] of questions.entries()) {
+    await box.fill(question);
+    await expect(send).toBeEnabled();
+    await box.press('Enter');
+    await expect(log.getByRole('listitem')).toHaveCount(2 * (i + 1)); // the question and its reply
+  }
+  await expect(log.getByText('isso eu não sei responder')).toBeVisible();
+
+  // No blank page to scroll into: the document is as tall as the window (hidden labels stay inside the card).
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
+  expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 1);
+
+  // The whole text box and send button sit above the phone's tab bar.
+  await box.fill('mais uma pergunta');
+  const tabBar = page.getByRole('navigation', { name: 'Navegação inferior' });
+  const barTop = (await tabBar.isVisible()) ? ((await tabBar.boundingBox())?.y ?? innerHeight) : innerHeight;
+  for (const target of [send, box]) {
+    const rect = await target.boundingBox();
+    expect(rect).not.toBeNull();
+    expect((rect?.y ?? 0) + (rect?.height ?? 0)).toBeLessThanOrEqual(barTop);
+  }
+  await expect(send).toBeInViewport({ ratio: 1 });
+});
+
+test('compara dois alimentos e registra de uma vez uma refeição com vários itens', async ({ page }) => {
+  await signUp(page, { name: 'Davi Rocha', email: uniqueEmail('davi') });
+  await completeOnboarding(page);
+  await page.goto('/dashboard/chat');
+  const log = page.getByRole('log', { name: 'Mensagens' });
+
+  // A comparison from the starters: both portions and who has more of what, from TACO.
+  await page.getByRole('button', { name: 'Tapioca ou pão integral?' }).click();
+  await expect(log.getByText(/Pão de forma integral tem mais proteína \(9,4 g contra 0,1 g\)/)).toBeVisible();
+  await expect(log.getByText(/Tapioca com manteiga, 1 unidade \(50 g\): 174 kcal/)).toBeVisible();
+
+  // Several foods in one sentence: every item is proposed, and one tap logs them all.
+  const box = page.getByLabel('Sua mensagem');
+  await box.fill('comi 2 pães franceses com manteiga e um café com leite');
+  await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
+  await box.press('Enter');
+  const items = log.getByRole('list', { name: 'Itens da refeição' });
+  await expect(items.getByRole('listitem')).toHaveText([
+    'Pão francês com manteiga, 2 unidades · 445 kcal',
+    'Café com leite, 1 xícara de chá · 70 kcal',
+  ]);
+  await log.getByRole('button', { name: 'Registrar esta refeição' }).click();
+  await expect(log.getByText('Refeição registrada.')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const calories = page.locator('section', { has: page.getByRole('heading', { name: 'Calorias hoje' }) });
+  await expect(calories).toContainText('515');
+});

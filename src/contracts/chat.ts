@@ -25,6 +25,7 @@ export const chatMessages = {
 export const CHAT_SUGGESTIONS = [
   'Quanto ainda posso comer hoje?',
   'Quantas calorias tem 2 ovos cozidos?',
+  'Tapioca ou pão integral?',
   'Como estou na semana?',
   'Me sugira um lanche com 20 g de proteína e até 300 kcal',
   'Comi um pão francês com manteiga no café',

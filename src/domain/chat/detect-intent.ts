@@ -1,6 +1,7 @@
 import { careTopicOf, isRiskSign } from './care-signals';
+import { readComparison } from './compare-question';
 import { asksForFigures, foodTextOfQuestion } from './food-question';
-import type { Intent } from './intents';
+import type { Intent, WorkoutTiming } from './intents';
 import { readMealReport } from './meal-report';
 import { nutrientFocus } from './nutrient-words';
 import { readQuestion } from './question-text';
@@ -42,6 +43,17 @@ const DAY = [
 ];
 const SUGGEST =
   /\b(sugir\w*|suger\w*|sugest\w*|indica\w*|recomend\w*|ideias?|opcao|opcoes|o que (eu )?(ainda )?(posso|devo|poderia) (comer|lanchar|beliscar)|que lanche|lanchinho|um lanche|lanche com)\b/;
+/** Eating around a workout: a workout word and an eating word ("o que comer antes do treino?"). */
+const WORKOUT =
+  /\b(pre-? ?treino|pos-? ?treino|treino|treinar|academia|malhar|musculacao|corrida|correr|pedalar|exercicios?|atividade fisica|crossfit|natacao|nadar)\b/;
+const EATING =
+  /\b(comer|o que (eu )?como|lanche|lanchinho|lanchar|alimenta\w*|refeica\w*|tomar|beber|pre-? ?treino|pos-? ?treino|sugest\w*|sugir\w*|suger\w*|ideias?|opcao|opcoes|indica\w*|fome)\b/;
+const BEFORE = /\b(antes|pre-? ?treino|vou (treinar|malhar|correr|pra academia|para a academia)|em jejum)\b/;
+const AFTER = /\b(depois|apos|pos-? ?treino|voltei|voltando|saindo|recupera\w*)\b/;
+/** Hunger, unless denied ("não sinto fome", "perdi a fome": not a request for food). */
+const HUNGER = /\b(fome|faminto|faminta|esfomead[oa]|larica|estomago (roncando|vazio)|barriga roncando)\b/;
+const NO_HUNGER = /\b(?:(?:nao|nunca)\s+(?:\w+\s+){0,2}|sem\s+|perdi a\s+|perda de\s+|falta de\s+)fome\b/;
+
 const WEEK = /\b(semana|semanal|ultimos (7|sete) dias|esses dias|minha sequencia|como (estou|to) indo|meu progresso)\b/;
 
 /** The intent of a pt-BR message: safety first, then account facts, the person's day, food figures. */
@@ -57,6 +69,12 @@ export function detectIntent(text: string): Intent {
   if (CAPABILITIES.test(key)) return { kind: 'capabilities' };
   const report = readMealReport(question);
   if (report) return { kind: 'log_meal', ...report };
+  const comparison = readComparison(question);
+  if (comparison?.cued) {
+    return { kind: 'compare_foods', left: comparison.left, right: comparison.right, focus: compareFocus(key) };
+  }
+  if (WORKOUT.test(key) && EATING.test(key)) return { kind: 'workout_snack', timing: workoutTiming(key) };
+  if (HUNGER.test(key) && !NO_HUNGER.test(key)) return { kind: 'hunger' };
   if (DAY.some((pattern) => pattern.test(key))) return { kind: 'day_remaining' };
   if (SUGGEST.test(key)) return { kind: 'suggest_snack', ...snackLimits(key) };
   if (WEEK.test(key)) return { kind: 'week_summary' };
@@ -64,6 +82,18 @@ export function detectIntent(text: string): Intent {
     return { kind: 'food_nutrients', foodText: foodTextOfQuestion(question), focus: nutrientFocus(key) };
   }
   return { kind: 'unknown' };
+}
+
+function workoutTiming(key: string): WorkoutTiming | null {
+  const before = BEFORE.test(key);
+  const after = AFTER.test(key);
+  return before === after ? null : before ? 'pre' : 'post';
+}
+
+/** The figures a comparison asks about; "engorda mais" is about energy. */
+export function compareFocus(key: string) {
+  const focus = nutrientFocus(key);
+  return /\bengorda\w*\b/.test(key) && !focus.includes('energyKcal') ? ['energyKcal' as const, ...focus] : focus;
 }
 
 const number = (text: string | undefined) => (text ? Number(text.replace(',', '.')) : null);

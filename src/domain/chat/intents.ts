@@ -2,6 +2,9 @@ import type { MealSlot } from '../meals/meal-slots';
 import type { CoreNutrientKey } from '../foods/nutrients';
 
 /** Health topics the assistant never handles alone: it points to a professional (decision 0014). */
+/** Before or after a workout; null when the question does not say. */
+export type WorkoutTiming = 'pre' | 'post';
+
 export type CareTopic = 'pregnancy' | 'condition' | 'eating_disorder' | 'medication' | 'diet_change';
 
 /**
@@ -21,6 +24,9 @@ export type Intent =
   | { kind: 'thanks' }
   | { kind: 'log_meal'; foodText: string; slot: MealSlot | null; yesterday: boolean }
   | { kind: 'suggest_snack'; minProteinG: number | null; maxEnergyKcal: number | null }
+  | { kind: 'compare_foods'; left: string; right: string; focus: CoreNutrientKey[] }
+  | { kind: 'hunger' }
+  | { kind: 'workout_snack'; timing: WorkoutTiming | null }
   | { kind: 'day_remaining' }
   | { kind: 'week_summary' }
   | { kind: 'food_nutrients'; foodText: string; focus: CoreNutrientKey[] }

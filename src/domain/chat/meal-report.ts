@@ -8,11 +8,15 @@ import { cut, trimFiller, type QuestionText } from './question-text';
  */
 const REPORT_START =
   /^(?:(?:hoje|agora|agorinha|ontem|entao)\s*,?\s*)?(?:eu\s+)?(?:ja\s+)?(comi|almocei|jantei|lanchei|ceei|merendei|tomei|bebi|belisquei|acabei de (?:comer|almocar|jantar|lanchar|tomar|beber))\b/;
+/** "lança aí…" is to register; "lanche …" is a snack, not the verb. */
 const REGISTER_START =
-  /^(?:(?:por favor|pode)\s+)?(registr\w*|anot\w*|adicion\w*|lanc\w*|salv\w*|coloc\w*)(?:\s+(?:ai|pra mim|para mim|no (?:meu )?diario))?(?:\s+(?:que\s+)?(?:eu\s+)?(?:comi|tomei|bebi|almocei|jantei|lanchei))?\b/;
+  /^(?:(?:por favor|pode)\s+)?(registr\w*|anot\w*|adicion\w*|lanc(?:a|ar|e|ou|ei)|salv\w*|coloc\w*)(?:\s+(?:ai|pra mim|para mim|no (?:meu )?diario))?(?:\s+(?:que\s+)?(?:eu\s+)?(?:comi|tomei|bebi|almocei|jantei|lanchei))?\b/;
 
 /** Time words and the verbs of a second clause ("tomei café e comi pão"): not foods. */
 const WHEN_WORDS = /\b(?:ontem|hoje|agora|agorinha|comi|tomei|bebi|belisquei)\b/;
+/** "antes do treino", "no pós-treino": when, not what. */
+const WORKOUT_WORDS =
+  /\s*\b(?:(?:antes|depois|apos) d[oa]s? (?:treino|academia|corrida|musculacao|futebol|aula|pedal)|(?:no |de |como )?(?:pre|pos)-? ?treino)\b/;
 
 const VERB_SLOTS: Record<string, MealSlot> = {
   almocei: 'almoco',
@@ -52,6 +56,7 @@ export function readMealReport(question: QuestionText): MealReport | null {
   let rest = cut(question, new RegExp(`^${escape(start[0])}`)).rest;
   const yesterday = /\bontem\b/.test(question.key);
   for (let found = cut(rest, WHEN_WORDS); found.match; found = cut(rest, WHEN_WORDS)) rest = found.rest;
+  for (let found = cut(rest, WORKOUT_WORDS); found.match; found = cut(rest, WORKOUT_WORDS)) rest = found.rest;
   for (const [phraseSlot, pattern] of SLOT_PHRASES) {
     const found = cut(rest, pattern);
     if (found.match) {

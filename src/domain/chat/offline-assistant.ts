@@ -1,14 +1,20 @@
-import { detectIntent } from './detect-intent';
+import { readComparison } from './compare-question';
+import { compareFocus, detectIntent } from './detect-intent';
 import type { AssistantReply, FactKey, FoodTools, PersonFacts } from './facts';
 import type { Intent } from './intents';
+import { foodNounsOf } from '../foods/food-words';
 import { cancellationReply, dataRightsReply, priceReply, trialReply } from './reply-account';
 import { careReply, riskReply } from './reply-care';
 import { dayReply } from './reply-day';
 import { foodReply } from './reply-food';
 import { capabilitiesReply, greetingReply, thanksReply, unknownReply } from './reply-general';
+import { compareReply, resolveSide } from './reply-compare';
+import { hungerReply } from './reply-hunger';
 import { logMealReply } from './reply-log-meal';
 import { suggestReply } from './reply-suggest';
 import { weekReply } from './reply-week';
+import { readQuestion } from './question-text';
+import { workoutReply } from './reply-workout';
 
 /** A message that names only foods ("2 ovos cozidos") is read as a figures question when every word was understood. */
 const PLAIN_FOOD_CONFIDENCE = 0.8;
@@ -18,6 +24,8 @@ export function factsNeeded(intent: Intent): FactKey[] {
   switch (intent.kind) {
     case 'day_remaining':
     case 'suggest_snack':
+    case 'hunger':
+    case 'workout_snack':
       return ['day'];
     case 'week_summary':
       return ['day', 'week'];
@@ -30,16 +38,45 @@ export function factsNeeded(intent: Intent): FactKey[] {
   }
 }
 
-/** The intent, with the plain-food fallback: "banana" alone is a question about a banana. */
+/**
+ * The intent, with two fallbacks that need the catalog: "tapioca ou pão integral?" compares two foods
+ * when both are in it, and "banana" alone is a question about a banana.
+ */
 export function understand(text: string, tools: FoodTools): Intent {
   const intent = detectIntent(text);
+  if (intent.kind === 'food_nutrients') {
+    // "quantas calorias tem arroz ou feijão?" asks about two foods, one against the other.
+    const pair = readComparison(readQuestion(intent.foodText));
+    if (pair && namesTwoFoods(pair.left, pair.right, tools)) {
+      return { kind: 'compare_foods', left: pair.left, right: pair.right, focus: intent.focus };
+    }
+  }
   if (intent.kind !== 'unknown') return intent;
+  const question = readQuestion(text);
+  const bare = readComparison(question);
+  if (bare && namesTwoFoods(bare.left, bare.right, tools)) {
+    return { kind: 'compare_foods', left: bare.left, right: bare.right, focus: compareFocus(question.key) };
+  }
   const analysis = tools.analyzeText(text);
   const clear =
     analysis.items.length > 0 &&
     analysis.unmatched.length === 0 &&
     analysis.items.every((item) => item.confidence >= PLAIN_FOOD_CONFIDENCE);
   return clear ? { kind: 'food_nutrients', foodText: text.trim().replace(/[?!.]+$/, ''), focus: [] } : intent;
+}
+
+/**
+ * Both sides name foods: one is in the catalog and the other is too, or is a
+ * word IBGE's POF uses for a food ("pizza ou hambúrguer?" is answered with
+ * "não encontrei pizza"; "sim ou não?" is no comparison).
+ */
+function namesTwoFoods(left: string, right: string, tools: FoodTools): boolean {
+  const found = [resolveSide(left, right, tools), resolveSide(right, left, tools)];
+  const isFoodWord = (text: string) => foodNounsOf(text).some((word) => tools.catalog.foodWords.nouns.has(word));
+  if (found[0] && found[1]) return true;
+  if (found[0]) return isFoodWord(right);
+  if (found[1]) return isFoodWord(left);
+  return false;
 }
 
 /**
@@ -70,6 +107,12 @@ export function composeReply(intent: Intent, facts: PersonFacts, tools: FoodTool
       return logMealReply(intent, tools, facts.now);
     case 'suggest_snack':
       return suggestReply(intent, facts.day, tools);
+    case 'compare_foods':
+      return compareReply(intent, tools);
+    case 'hunger':
+      return hungerReply(facts.day, tools);
+    case 'workout_snack':
+      return workoutReply(intent.timing, facts.day, tools);
     case 'day_remaining':
       return dayReply(facts.day);
     case 'week_summary':

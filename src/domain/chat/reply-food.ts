@@ -6,12 +6,14 @@ import { count, figuresPhrase, grams } from './reply-format';
 
 export const SOURCE_NOTE = 'Fonte: Tabela TACO (NEPA/UNICAMP, 4ª ed.) e medidas caseiras do IBGE (POF 2008–2009).';
 
-/** "Ovo de galinha cozido, 2 unidades (90 g)" */
+/** "Ovo de galinha cozido, 2 unidades (90 g)"; a measure that names its size keeps it ("1 lata (350 ml)"). */
 export function itemLabel(item: Pick<MealTextItem, 'foodName' | 'quantity' | 'unit' | 'grams'>): string {
   const amount =
     item.unit === 'g' || item.unit === 'ml'
       ? `${count(item.quantity)} ${item.unit === 'ml' ? 'mL' : 'g'}`
-      : `${count(item.quantity)} ${item.unit} (${grams(item.grams)})`;
+      : item.unit.includes('(')
+        ? `${count(item.quantity)} ${item.unit}`
+        : `${count(item.quantity)} ${item.unit} (${grams(item.grams)})`;
   return `${item.foodName}, ${amount}`;
 }
 

@@ -5,8 +5,10 @@ const CAN_DO = [
   '• calorias e nutrientes de um alimento: “quantas calorias tem 2 ovos cozidos?”',
   '• quanto ainda cabe no seu dia: “quanto ainda posso comer hoje?”',
   '• como está a sua semana: “como estou na semana?”',
-  '• registrar uma refeição: “comi um pão francês com manteiga no café”',
+  '• registrar uma refeição, com vários itens: “comi 2 pães franceses com manteiga e um café com leite”',
   '• ideias de lanche: “me sugira um lanche com 20 g de proteína e até 300 kcal”',
+  '• comparar dois alimentos: “tapioca ou pão integral?”',
+  '• o que comer com fome ou no treino: “estou com muita fome”, “o que comer antes do treino?”',
   '• teste grátis, preço, cancelamento e seus dados',
 ];
 

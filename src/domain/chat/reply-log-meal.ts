@@ -66,14 +66,18 @@ export function logMealReply(
     totals: analysis.totals,
     unmatched: analysis.unmatched,
   };
-  const lines = [`Entendi esta refeição (${MEAL_SLOT_LABELS[slot]}, ${when}):`];
+  const understood = analysis.unmatched.length > 0 ? 'Entendi parte desta refeição' : 'Entendi esta refeição';
+  const lines = [`${understood} (${MEAL_SLOT_LABELS[slot]}, ${when}):`];
   for (const item of analysis.items)
     lines.push(`• ${itemLabel(item)}: ${figuresPhrase(item.nutrients, ['energyKcal'])}`);
   lines.push(`Total: ${figuresPhrase(analysis.totals, ['energyKcal', 'proteinG', 'carbsG', 'fatG'])}.`);
   if (analysis.unmatched.length > 0) {
     lines.push(
-      `Não reconheci: ${analysis.unmatched.join(', ')} — isso fica de fora; se quiser, ajuste depois no Histórico.`,
+      `Não reconheci: ${analysis.unmatched.join(', ')} — isso fica de fora do registro; se quiser, ajuste depois no Histórico.`,
     );
+    for (const { text, foods } of analysis.suggestions) {
+      lines.push(`Parecidos na tabela com “${text}”: ${foods.map((f) => f.foodName).join(', ')}.`);
+    }
   }
   lines.push('Confira e toque em “Registrar esta refeição” para salvar. Nada é registrado sem a sua confirmação.');
   return { text: lines.join('\n'), actions: [{ kind: 'log_meal', meal }] };

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ChatAction } from '@/contracts/chat';
 import { MEAL_SLOT_LABELS } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
-import { formatKcal } from '@/web/lib/format';
+import { formatDecimal, formatKcal } from '@/web/lib/format';
 import { messageOf } from '@/web/lib/api-error';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
@@ -34,6 +34,17 @@ export function ChatActionCard({ action }: { action: ChatAction }) {
         {MEAL_SLOT_LABELS[meal.slot]} às {localTime(new Date(meal.eatenAt))}
         {kcal !== null ? ` · ${formatKcal(kcal)}` : ''}
       </p>
+      <ul aria-label="Itens da refeição" className="flex flex-col gap-0.5 text-slate-700">
+        {meal.items.map((item, i) => (
+          <li key={`${item.foodId}-${i}`}>
+            {item.foodName}, {formatDecimal(item.quantity)} {item.unit}
+            {item.energyKcal !== null ? ` · ${formatKcal(Math.round(item.energyKcal))}` : ''}
+          </li>
+        ))}
+      </ul>
+      {meal.unmatched.length > 0 ? (
+        <p className="text-amber-900">Fica de fora (não reconhecido): {meal.unmatched.join(', ')}</p>
+      ) : null}
       {action.status === 'confirmed' ? (
         <p className="flex flex-wrap items-center gap-2 text-brand-900">
           <CircleCheck className="size-4" aria-hidden="true" /> Refeição registrada.

@@ -44,9 +44,9 @@ export function ChatHeader({
     onError: (error) => toast.error(messageOf(error)),
   });
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Chat com Nutricionista</h1>
+    <div className="flex items-start justify-between gap-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Chat com Nutricionista</h1>
         {mode ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge variant={mode === 'model' ? 'solid' : 'neutral'}>
@@ -61,8 +61,16 @@ export function ChatHeader({
           </p>
         ) : null}
       </div>
-      <Button variant="outline" size="sm" disabled={!canClear} onClick={() => setOpen(true)}>
-        <Trash2 /> Limpar conversa
+      {/* On phones only the icon shows, so the title and the button share one row and the conversation gets the room. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label="Limpar conversa"
+        title="Limpar conversa"
+        disabled={!canClear}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 /> <span className="hidden sm:inline">Limpar conversa</span>
       </Button>
       <ConfirmDialog
         open={open}

@@ -26,15 +26,17 @@ export function ChatRoute() {
 export function ChatScreen() {
   const chat = useChat();
   const [draft, setDraft] = useState('');
-  const end = useRef<HTMLDivElement>(null);
+  const conversation = useRef<HTMLDivElement>(null);
   const { messages, live } = chat;
   const last = messages.at(-1);
   // A stored question without a reply (the reply failed, or the tab closed): offer the retry again.
   const unanswered = !live && last?.role === 'user' ? last : null;
   const liveQuestionShown = live?.question.id && messages.some((m) => m.id === live.question.id);
 
+  // Scroll the conversation, never the page: scrollIntoView would also move the window under the tab bar.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const box = conversation.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [messages.length, live?.streamed, live?.status]);
 
   async function ask(text: string) {
@@ -43,15 +45,19 @@ export function ChatScreen() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    // The screen fills the window between the top bar (4rem) and the main's bottom padding (dashboard-layout:
+    // 1.5rem on top; 7rem under it on phones, clearing the tab bar and its camera button; 2.5rem on desktop),
+    // so only the conversation scrolls and the message box always sits above the tab bar.
+    <div className="flex h-[calc(100dvh-12.5rem-env(safe-area-inset-bottom))] min-h-[24rem] flex-col gap-3 sm:gap-4 lg:h-[calc(100dvh-8rem)]">
       <DocumentTitle page="Chat com Nutricionista" />
       <ChatHeader mode={chat.mode} canClear={messages.length > 0 && !chat.busy} onCleared={chat.forgetLive} />
       <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {texts.disclaimer}
       </p>
-      <Card className="flex h-[calc(100dvh-22rem)] min-h-[26rem] flex-col overflow-hidden lg:h-[calc(100dvh-19rem)]">
-        <div className="flex-1 overflow-y-auto p-4" aria-label="Conversa">
+      <Card className="relative flex min-h-0 flex-1 flex-col overflow-hidden">
+        {/* relative: the screen-reader labels (sr-only, absolute) are placed and clipped in here, not on the page. */}
+        <div ref={conversation} className="relative flex-1 overflow-y-auto p-4" aria-label="Conversa">
           {chat.history.isPending ? (
             <p className="flex items-center gap-2 text-slate-600">
               <Spinner /> Carregando conversa…
@@ -118,7 +124,6 @@ export function ChatScreen() {
               ) : null}
             </>
           )}
-          <div ref={end} />
         </div>
         <ChatComposer busy={chat.busy} text={draft} setText={setDraft} onSend={(text) => void ask(text)} />
       </Card>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../data/catalog/index';
+import { combosFor, comboFigures } from './combo-figures';
+import { SNACK_COMBOS, type ComboMoment } from './snack-combos';
+
+const catalog = loadCatalog();
+const density = (kcal: number | null, grams: number) => (kcal ?? Infinity) / grams;
+
+describe('curated snacks (snack-combos.ts)', () => {
+  it('name only catalog foods in household measures they have', () => {
+    for (const combo of SNACK_COMBOS) expect(() => comboFigures(combo, catalog)).not.toThrow();
+  });
+
+  it('offer at least three options for every moment', () => {
+    for (const moment of ['pre_workout', 'post_workout', 'hunger', 'light'] satisfies ComboMoment[]) {
+      expect(combosFor(moment, catalog).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('before a workout: carbohydrate first, little fat (at most 5 g)', () => {
+    for (const combo of combosFor('pre_workout', catalog)) {
+      expect(combo.totals.carbsG ?? 0, combo.name).toBeGreaterThanOrEqual(15);
+      expect(combo.totals.fatG ?? Infinity, combo.name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('after a workout: protein with carbohydrate', () => {
+    for (const combo of combosFor('post_workout', catalog)) {
+      expect(combo.totals.proteinG ?? 0, combo.name).toBeGreaterThanOrEqual(8);
+      expect(combo.totals.carbsG ?? 0, combo.name).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it('when hungry: low energy density (≤ 1,5 kcal/g) with protein or fibre; light options under 100 kcal', () => {
+    for (const combo of combosFor('hunger', catalog)) {
+      const grams = combo.items.reduce((sum, item) => sum + item.grams, 0);
+      expect(density(combo.totals.energyKcal, grams), combo.name).toBeLessThanOrEqual(1.5);
+      expect((combo.totals.proteinG ?? 0) + (combo.totals.fiberG ?? 0), combo.name).toBeGreaterThanOrEqual(3);
+    }
+    for (const combo of combosFor('light', catalog)) expect(combo.totals.energyKcal ?? Infinity).toBeLessThan(100);
+  });
+
+  it('computes figures from the catalog: 2 ovos cozidos (taco-488, 146 kcal/100 g × 90 g) + salada', () => {
+    const salad = combosFor('hunger', catalog).find((c) => c.name === 'Salada com ovos cozidos');
+    expect(salad?.items.map((i) => [i.foodName, i.grams])).toEqual([
+      ['Salada de alface e tomate', 75],
+      ['Ovo de galinha cozido', 90],
+    ]);
+    expect(salad?.items[1]?.nutrients.energyKcal).toBeCloseTo(131.4, 1);
+    expect(salad?.incomplete).toContain('fiberG'); // TACO gives no fibre for eggs: said, never 0
+  });
+});
