@@ -25,7 +25,11 @@ describe('receitas compostas', () => {
     for (const stored of recipesJson.recipes) {
       const food = catalog.get(stored.id);
       const ingredients = food.recipe?.ingredients ?? [];
-      const computed = computeRecipeFigures(ingredients.map((i) => ({ ...catalog.get(i.foodId), grams: i.grams })));
+      const cooked = 'cookedYield' in stored ? (stored.cookedYield as { grams: number }).grams : null;
+      const computed = computeRecipeFigures(
+        ingredients.map((i) => ({ ...catalog.get(i.foodId), grams: i.grams })),
+        cooked,
+      );
       expect(food.per100g, stored.id).toEqual(computed.per100g);
       expect(stored.per100g, `${stored.id}: rode scripts/catalog/compute-recipe-figures.ts`).toEqual(computed.per100g);
       expect(stored.traces).toEqual(computed.traces);
