@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeRecipeFigures } from '../../src/domain/foods/recipe-nutrients';
+import { toSearchKey } from '../../src/domain/foods/search-key';
 import { loadCatalog } from './index';
 import recipesJson from './recipes.json' with { type: 'json' };
 
@@ -25,7 +26,11 @@ describe('receitas compostas', () => {
     for (const stored of recipesJson.recipes) {
       const food = catalog.get(stored.id);
       const ingredients = food.recipe?.ingredients ?? [];
-      const computed = computeRecipeFigures(ingredients.map((i) => ({ ...catalog.get(i.foodId), grams: i.grams })));
+      const cooked = 'cookedYield' in stored ? (stored.cookedYield as { grams: number }).grams : null;
+      const computed = computeRecipeFigures(
+        ingredients.map((i) => ({ ...catalog.get(i.foodId), grams: i.grams })),
+        cooked,
+      );
       expect(food.per100g, stored.id).toEqual(computed.per100g);
       expect(stored.per100g, `${stored.id}: rode scripts/catalog/compute-recipe-figures.ts`).toEqual(computed.per100g);
       expect(stored.traces).toEqual(computed.traces);
@@ -48,6 +53,58 @@ describe('receitas compostas', () => {
     expect(pf.unknown.fiberG).toBe('ingredient');
     expect(pf.defaultPortion).toMatchObject({ label: 'prato', grams: 380 });
     expect(pf.recipe?.yieldGrams).toBe(380); // igual ao "prato montado" da POF (8570101)
+  });
+
+  it('tem os pratos brasileiros que a TACO não traz, com porção típica citada', () => {
+    for (const id of [
+      'brigadeiro',
+      'tapioca-com-queijo-coalho',
+      'pizza-de-mucarela',
+      'acai-com-granola',
+      'cuscuz-com-manteiga',
+      'bolo-simples',
+      'pudim-de-leite',
+      'escondidinho-de-carne-seca',
+      'galinhada',
+      'moqueca-de-peixe',
+      'bobo-de-camarao',
+      'lasanha-a-bolonhesa',
+      'x-salada',
+      'frango-a-parmegiana',
+    ]) {
+      const food = catalog.get(`recipe-${id}`);
+      expect(food.typicalPortion.sourceIds.length, id).toBeGreaterThan(0);
+    }
+    // Already in TACO as prepared dishes: never duplicated as recipes.
+    for (const name of ['acarajé', 'baião de dois', 'vaca atolada', 'arroz carreteiro', 'tacacá', 'pastel de feira']) {
+      expect(catalog.foods.find((f) => f.searchKeys.includes(toSearchKey(name)))?.kind, name).toBe('taco');
+    }
+  });
+
+  it('brigadeiro confere à mão: 1 lata de leite condensado, manteiga e achocolatado, apurados', () => {
+    // 395 g × 313 + 15 g × 726 + 48 g × 401 (kcal/100 g, TACO), sobre os 390 g que saem da panela
+    const food = catalog.get('recipe-brigadeiro');
+    expect(food.recipe).toMatchObject({ ingredientGrams: 458, yieldGrams: 390 });
+    expect(food.per100g.energyKcal).toBeCloseTo((395 * 313 + 15 * 726 + 48 * 401) / 390, 1);
+    expect(food.defaultPortion).toMatchObject({ measureId: 'unidade', grams: 15 }); // POF 6903601
+  });
+
+  it('rendimento cozido só perde água e sempre diz por quê', () => {
+    for (const r of recipes) {
+      const recipe = r.recipe;
+      if (!recipe) continue;
+      expect(recipe.yieldGrams, r.id).toBeLessThanOrEqual(recipe.ingredientGrams);
+      if (recipe.yieldGrams < recipe.ingredientGrams) expect(recipe.cookedYieldBasis ?? '', r.id).toMatch(/água/);
+    }
+  });
+
+  it('onde a TACO não tem o ingrediente, a nota da receita diz qual foi usado no lugar', () => {
+    expect(catalog.get('recipe-tapioca-com-queijo-coalho').note).toMatch(/não tem queijo coalho.*minas meia cura/);
+    for (const id of ['pizza-de-mucarela', 'pizza-de-calabresa', 'pizza-portuguesa'])
+      expect(catalog.get(`recipe-${id}`).note, id).toMatch(/não tem massa de pizza/);
+    for (const id of ['x-burguer', 'x-salada'])
+      expect(catalog.get(`recipe-${id}`).note, id).toMatch(/não tem pão de hambúrguer/);
+    expect(catalog.get('recipe-acai-com-granola').note).toMatch(/não tem granola/);
   });
 
   it('toda receita cita de onde vêm as proporções', () => {

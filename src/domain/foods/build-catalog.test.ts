@@ -95,6 +95,32 @@ describe('buildCatalog', () => {
     expect(food.defaultPortion).toMatchObject({ grams: 100, source: { kind: 'recipe-yield' } });
   });
 
+  it('um rendimento cozido espalha os nutrientes dos ingredientes por menos gramas (água evaporada)', () => {
+    const a = tacoFood(1, { portions: [{ measure: 'unidade', grams: 40, default: true, source: 'nutri-catalog' }] });
+    const recipe = {
+      id: 'recipe-reduzida',
+      name: 'Receita reduzida',
+      category: 'receitas',
+      commonness: 50,
+      synonyms: [],
+      source: 'nutri-recipe',
+      proportionSource: 'Proporção de teste.',
+      ingredients: [{ food: 'taco-1', quantity: 2, measure: 'unidade' }],
+      cookedYield: { grams: 60, basis: 'Perde um quarto do peso no fogo.' },
+      portions: [{ measure: 'receita', default: true, source: 'nutri-recipe' }],
+    };
+    const food = buildCatalog(input([a], [recipe])).get('recipe-reduzida');
+    expect(food.recipe).toMatchObject({
+      yieldGrams: 60,
+      ingredientGrams: 80,
+      cookedYieldBasis: 'Perde um quarto do peso no fogo.',
+    });
+    expect(food.per100g.energyKcal).toBeCloseTo((80 * 101) / 60, 2);
+    expect(food.defaultPortion.grams).toBe(60);
+    const inflated = { ...recipe, cookedYield: { grams: 120, basis: 'Ganha peso do nada.' } };
+    expect(() => buildCatalog(input([a], [inflated]))).toThrow(/at most the 80 g of the ingredients/);
+  });
+
   it.each([
     [
       'duas porções padrão',

@@ -61,8 +61,15 @@ export function buildCatalog(input: RawCatalogInput): FoodCatalog {
     if (!/^recipe-[a-z0-9-]+$/.test(raw.id)) r.fail(path, 'id must be "recipe-<slug>"');
     const ingredients = resolveIngredients(r, raw, path, byId);
     if (ingredients.length === 0) return;
+    const ingredientGrams = ingredients.reduce((sum, ing) => sum + ing.grams, 0);
+    const cooked = raw.cookedYield;
+    if (cooked && !(cooked.grams > 0 && cooked.grams <= ingredientGrams)) {
+      r.fail(`${path}.cookedYield.grams`, `must be > 0 and at most the ${ingredientGrams} g of the ingredients`);
+      return;
+    }
     const figures = computeRecipeFigures(
       ingredients.map((ing) => ({ ...figuresOf(byId.get(ing.foodId)), grams: ing.grams })),
+      cooked?.grams ?? null,
     );
     const portions = buildPortions(r, raw.portions, raw, path, measureById, sourceById, figures.yieldGrams);
     const food = toFood(
@@ -73,6 +80,8 @@ export function buildCatalog(input: RawCatalogInput): FoodCatalog {
       {
         ingredients,
         yieldGrams: figures.yieldGrams,
+        ingredientGrams: figures.ingredientGrams,
+        cookedYieldBasis: cooked?.basis ?? null,
         proportionSource: raw.proportionSource,
       },
     );

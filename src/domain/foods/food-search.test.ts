@@ -13,6 +13,13 @@ describe('searchFoods', () => {
     expect(first('FEIJÃO')).toBe('Feijão carioca cozido');
   });
 
+  it('a food the catalog only has inside a dish still lists the foods named by the typed head word first', () => {
+    const found = names('queijo coalho');
+    expect(found[0]).toMatch(/^(Muçarela|Queijo)/);
+    expect(found).toContain('Tapioca com queijo coalho');
+    expect(names('pizza')).toEqual(['Pizza de muçarela', 'Pizza de calabresa', 'Pizza portuguesa']);
+  });
+
   it('finds by prefix while the person types', () => {
     expect(names('feij')).toContain('Feijão carioca cozido');
     expect(first('brocol')).toMatch(/^Brócolis/);

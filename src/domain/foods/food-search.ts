@@ -112,9 +112,16 @@ function rankValue(match: FoodMatch): number {
  * The food search behind GET /api/foods: accent- and case-insensitive, prefix
  * (search as you type), typo-, plural- and diminutive-tolerant. Foods matching
  * every typed word come first; when none does, the closest partial matches.
+ * When every typed word is only found inside a dish ("queijo coalho" → Tapioca
+ * com queijo coalho), the foods named by the typed head word (Muçarela, Queijo
+ * minas…) come first, then the dish.
  */
 export function searchFoods(index: FoodIndex, query: string, limit: number): FoodMatch[] {
   const ranked = rankFoods(index, query, 'search');
   const complete = ranked.filter((m) => m.matchedTerms === m.totalTerms);
-  return (complete.length > 0 ? complete : ranked).slice(0, limit);
+  if (complete.length === 0) return ranked.slice(0, limit);
+  if (complete.some((m) => m.headAligned)) return complete.slice(0, limit);
+  // Room is kept for the dishes: they are the only results with every typed word.
+  const headed = ranked.filter((m) => m.headAligned && !complete.includes(m));
+  return [...headed.slice(0, Math.max(1, limit - complete.length)), ...complete].slice(0, limit);
 }

@@ -59,6 +59,8 @@ export interface RawIngredient {
 export interface RawRecipe extends RawFood {
   ingredients: RawIngredient[];
   proportionSource: string;
+  /** Cooked weight of the whole recipe when water is cooked off (baked, reduced); null = sum of the ingredients. */
+  cookedYield: { grams: number; basis: string } | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -197,6 +199,7 @@ export function readRecipe(r: RawReader, value: unknown, path: string): RawRecip
   return {
     ...readFood(r, value, path),
     proportionSource: r.str(o.proportionSource, `${path}.proportionSource`),
+    cookedYield: readCookedYield(r, o.cookedYield, `${path}.cookedYield`),
     ingredients: r.arr(o.ingredients, `${path}.ingredients`).map((item, i) => {
       const p = `${path}.ingredients[${i}]`;
       const io = r.obj(item, p);
@@ -209,6 +212,12 @@ export function readRecipe(r: RawReader, value: unknown, path: string): RawRecip
       };
     }),
   };
+}
+
+function readCookedYield(r: RawReader, value: unknown, path: string): RawRecipe['cookedYield'] {
+  if (value === undefined || value === null) return null;
+  const o = r.obj(value, path);
+  return { grams: r.num(o.grams, `${path}.grams`), basis: r.str(o.basis, `${path}.basis`) };
 }
 
 export function readMeasures(r: RawReader, value: unknown): Measure[] {

@@ -39,6 +39,21 @@ describe('computeRecipeFigures', () => {
     expect(result.traces).toEqual(['fatG']);
   });
 
+  it('com rendimento cozido, divide pelo peso do prato pronto (só água sai da panela)', () => {
+    const result = computeRecipeFigures(
+      [
+        { ...arroz, grams: 90 },
+        { ...feijao, grams: 140 },
+      ],
+      184,
+    );
+    expect(result.ingredientGrams).toBe(230);
+    expect(result.yieldGrams).toBe(184);
+    expect(result.per100g.energyKcal).toBeCloseTo((90 * 128 + 140 * 76) / 184, 2);
+    expect(() => computeRecipeFigures([{ ...arroz, grams: 90 }], 91)).toThrow();
+    expect(() => computeRecipeFigures([{ ...arroz, grams: 90 }], 0)).toThrow();
+  });
+
   it('recusa receita vazia', () => {
     expect(() => computeRecipeFigures([])).toThrow();
   });

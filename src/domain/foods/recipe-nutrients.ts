@@ -11,23 +11,38 @@ export interface RecipeFigures {
   per100g: Nutrients;
   traces: NutrientKey[];
   unknown: Partial<Record<NutrientKey, UnknownReason>>;
+  /** The dish as eaten: the cooked weight when given, else the sum of the ingredients. */
   yieldGrams: number;
+  /** Sum of the ingredients' grams, before any water is cooked off. */
+  ingredientGrams: number;
 }
 
 /**
  * Per-100 g figures of a composed recipe from its ingredients. The yield is
- * the sum of ingredient grams: every ingredient is already in the form it is
- * eaten (cooked rice, brewed coffee), so no water is gained or lost.
+ * the sum of ingredient grams when every ingredient is already in the form it
+ * is eaten (cooked rice, brewed coffee). A dish cooked down or baked (brigadeiro,
+ * bolo, pudim) passes its cooked weight: only water leaves the pan, so the
+ * nutrients of the ingredients are spread over fewer grams. Vitamins lost to
+ * heat are not modelled (no retention factors): figures stay those of the
+ * ingredients.
  *
  * One unknown ingredient figure makes the recipe's figure unknown (null,
  * reason "ingredient"): a partial sum would silently count the gap as 0.
  * A figure that sums to 0 only because of traces is itself a trace.
  */
-export function computeRecipeFigures(ingredients: readonly IngredientFigures[]): RecipeFigures {
-  const yieldGrams = ingredients.reduce((sum, item) => sum + item.grams, 0);
-  if (ingredients.length === 0 || !(yieldGrams > 0)) {
+export function computeRecipeFigures(
+  ingredients: readonly IngredientFigures[],
+  cookedYieldGrams: number | null = null,
+): RecipeFigures {
+  const ingredientGrams = ingredients.reduce((sum, item) => sum + item.grams, 0);
+  if (ingredients.length === 0 || !(ingredientGrams > 0)) {
     throw new Error('a recipe needs ingredients with a positive total weight');
   }
+  // Cooking only drives water off here; a cooked weight above the ingredients' would invent mass.
+  if (cookedYieldGrams !== null && !(cookedYieldGrams > 0 && cookedYieldGrams <= ingredientGrams)) {
+    throw new Error('a cooked yield must be > 0 and at most the weight of the ingredients');
+  }
+  const yieldGrams = cookedYieldGrams ?? ingredientGrams;
   const per100g = {} as Nutrients;
   const traces: NutrientKey[] = [];
   const unknown: Partial<Record<NutrientKey, UnknownReason>> = {};
@@ -50,5 +65,11 @@ export function computeRecipeFigures(ingredients: readonly IngredientFigures[]):
     per100g[key] = value;
     if (value === 0 && anyTrace) traces.push(key);
   }
-  return { per100g, traces, unknown, yieldGrams: roundFigure(yieldGrams) };
+  return {
+    per100g,
+    traces,
+    unknown,
+    yieldGrams: roundFigure(yieldGrams),
+    ingredientGrams: roundFigure(ingredientGrams),
+  };
 }

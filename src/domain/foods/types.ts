@@ -79,8 +79,12 @@ export interface RecipeIngredient {
 
 export interface Recipe {
   ingredients: readonly RecipeIngredient[];
-  /** Sum of ingredient grams: ingredients are already in their eaten form. */
+  /** Weight of the dish as eaten: the sum of the ingredients, or the cooked weight when water is cooked off. */
   yieldGrams: number;
+  /** Sum of the ingredients' grams (equal to yieldGrams unless the dish is cooked down or baked). */
+  ingredientGrams: number;
+  /** Why the cooked weight is what it is (pt-BR); null when nothing is cooked off. */
+  cookedYieldBasis: string | null;
   /** Why these proportions (pt-BR), citing the POF where it applies. */
   proportionSource: string;
 }

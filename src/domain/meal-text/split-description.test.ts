@@ -30,4 +30,10 @@ describe('splitDescription', () => {
     expect(texts('marmita de frango grelhado com batata doce')).toEqual([['frango grelhado', 'batata doce']]);
     expect(texts('almocei uma quentinha com arroz e feijão')).toEqual([['almocei arroz', 'feijão']]);
   });
+
+  it('reads "x salada" and "x burguer" as the sandwiches, not as "vezes" salada', () => {
+    expect(texts('x salada e coca')).toEqual([['x-salada', 'coca']]);
+    expect(texts('um x burguer')).toEqual([['um x-burguer']]);
+    expect(texts('2 x arroz')).toEqual([['2 x arroz']]);
+  });
 });

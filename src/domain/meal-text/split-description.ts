@@ -33,10 +33,20 @@ const LEADING_LABEL = /^[^:]*\p{L}[^:\d]*:(?!\d)\s*(?=\S)/u;
 const LEADING_CONTAINER =
   /^((?:eu\s+)?(?:comi|almocei|jantei|levei|pedi)\s+)?(?:(?:uma?|minha)\s+)?(?:marmita|marmitex|quentinha)(?:\s+(?:de|com))?\s+(?=\S)/iu;
 
+/**
+ * "x salada", "x burguer": the snack-bar sandwiches written without the hyphen. Alone, "x" is the
+ * "vezes" of "2 x" and is dropped, which turned "x salada" into a salad.
+ */
+const SNACK_BAR_X = new RegExp(
+  `(^|[\\s,;+])x\\s+(?=(?:salada|burguer|burger|búrguer|tudo|bacon|egg|frango|calabresa|picanha)${END})`,
+  'giu',
+);
+
 export function splitDescription(text: string): Piece[][] {
   return text
     .replace(/(^|\s)c\/\s*/gi, '$1com ') // "pão c/ manteiga"
     .replace(/(^|\s)s\/\s*/gi, '$1sem ')
+    .replace(SNACK_BAR_X, '$1x-')
     .split(HARD_SEPARATORS)
     .map((chunk) =>
       chunk

@@ -21,7 +21,9 @@ const MIN_SUGGESTION_SCORE = 0.4;
  * Up to 3 catalog foods close to what the person wrote ("queijo coalho" →
  * Muçarela, Queijo minas frescal, Queijo prato), found with the analysis'
  * strict matching so a typo-like neighbour ("salsicha" → salsinha) is never
- * offered; the typed head noun must have matched.
+ * offered; the typed head noun must have matched, as the name's head: a dish
+ * that only contains the food ("queijo coalho" → Tapioca com queijo coalho) is
+ * not a food like it.
  */
 export function suggestFoods(
   text: string,
@@ -35,7 +37,7 @@ export function suggestFoods(
     .filter((word) => !isFiller(word))
     .join(' ');
   return rankFoods(index, phrase, 'analysis')
-    .filter((match) => match.headMatched && match.score >= MIN_SUGGESTION_SCORE)
+    .filter((match) => match.headMatched && match.headAligned && match.score >= MIN_SUGGESTION_SCORE)
     .slice(0, MAX_SUGGESTIONS)
     .map((match) => ({ foodId: match.food.id, foodName: match.food.name }));
 }

@@ -10,14 +10,16 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   it.each([
     ['salsicha'], // era Salsa crua
     ['queijo coalho'], // era Muçarela, em silêncio
-    ['pizza de mussarela'], // era Muçarela
+    ['pizza de frango'], // não é a pizza de muçarela do catálogo (nem Muçarela)
     ['1 porção de nachos'], // era Peixe-porco cru
     ['1 colher de servir cheia de soja cozida'], // era Refrigerante de limão
     ['1 colher de chá cheia de patê'], // era Chá-mate
     ['risoto'], // era Ricota
     ['coca zero'], // não é refrigerante de cola comum
     ['filé de tilápia grelhado'], // não é filé de frango
-    ['bolo de cenoura'], // não é outro bolo
+    ['bolo de laranja'], // não é outro bolo, nem o bolo simples
+    ['lasanha de frango'], // a do catálogo é à bolonhesa
+    ['x-tudo'], // não é o x-burguer
     ['pão de forma'], // a TACO só tem o integral e o de aveia
   ])('"%s" vai para não reconhecidos', (text) => {
     const result = analyze(text);

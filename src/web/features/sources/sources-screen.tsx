@@ -63,7 +63,9 @@ export function SourcesScreen() {
           alimentos do catálogo. As medidas caseiras — colher de sopa, concha, fatia, copo americano… — usam os pesos da
           Tabela de Medidas Referidas da POF 2008-2009 do IBGE. Onde a TACO marca um valor como “em reavaliação”, como
           no leite integral, usamos a tabela do USDA indicada. Pratos do dia a dia que a TACO não traz, como arroz com
-          feijão ou café com leite, são receitas calculadas a partir desses alimentos, com as proporções explicadas.
+          feijão, café com leite, brigadeiro, pizza ou moqueca, são receitas calculadas a partir desses alimentos, com o
+          modo de preparo e a origem das proporções; onde a TACO não tem um ingrediente (queijo coalho, massa de pizza),
+          a receita diz qual alimento dela foi usado no lugar.
         </p>
         <p>
           Quando a descrição não diz quanto, usamos a porção típica de um adulto — 5 colheres de sopa de arroz, 1 concha
