@@ -1,4 +1,4 @@
-import type { DayStats } from '../../contracts/stats';
+import type { DayStats } from '../stats/stats-report';
 import { combosFor, pickWithin } from './combo-figures';
 import { COMBO_SOURCE_NOTE, comboLine } from './combo-lines';
 import type { AssistantReply, FoodTools } from './facts';
