@@ -30,16 +30,34 @@ export function foodCatalogService(): FoodCatalogService {
   return service;
 }
 
+/**
+ * Indexing a person's own foods costs about as much as a few analyses, so the
+ * result is kept for the people seen lately, keyed by the foods' own content:
+ * any edit (on this server or another) changes the key, so it is never stale.
+ */
+const PERSONAL_CACHE_SIZE = 200;
+
 function toolsOver(catalog: FoodCatalog, context: MealTextContext): FoodCatalogService {
+  const cache = new Map<string, FoodCatalogService>();
   const tools: FoodCatalogService = {
     catalog,
     index: context.index,
     analyzeText: (text) => analyzeMealText(context, text),
     withOwnFoods(records) {
       if (records.length === 0) return tools;
+      const key = JSON.stringify(records);
+      const cached = cache.get(key);
+      if (cached) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return cached;
+      }
       const own = records.map((record) => toOwnFood(record, context.lookupMeasure));
       const index = withOwnFoodsIndex(context.index, own);
-      return toolsOver(withOwnFoodsCatalog(catalog, own), { ...context, index });
+      const personal = toolsOver(withOwnFoodsCatalog(catalog, own), { ...context, index });
+      if (cache.size >= PERSONAL_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, personal);
+      return personal;
     },
   };
   return tools;
