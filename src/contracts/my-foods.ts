@@ -25,7 +25,7 @@ const figure = (what: string) =>
     (value) => (value === undefined ? null : typed(value)),
     z
       .number({ error: `Informe ${what} com números, como 12,5` })
-      .min(0, { error: `${what.charAt(0).toUpperCase()}${what.slice(1)} não pode ser negativo` })
+      .min(0, { error: `Use zero ou mais para ${what}` })
       .max(1_000_000, { error: `Valor grande demais para ${what}` })
       .nullable(),
   );
