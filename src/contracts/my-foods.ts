@@ -43,10 +43,22 @@ export const myFoodInputSchema = z
   .object({
     name: text('O nome', MY_FOOD_NAME_MAX, 'Dê um nome ao alimento'),
     brand: text('A marca', 60, null).nullable().optional(),
-    synonyms: z
-      .array(text('Outro nome', 60, 'Outro nome não pode ficar vazio'), { error: 'Outros nomes devem ser uma lista' })
-      .max(5, { error: 'Informe no máximo 5 outros nomes' })
-      .optional(),
+    // A list, or the text box's "granola, granola caseira" (comma-separated).
+    synonyms: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean)
+          : value,
+      z
+        .array(text('Outro nome', 60, 'Outro nome não pode ficar vazio'), {
+          error: 'Outros nomes devem ser uma lista',
+        })
+        .max(5, { error: 'Informe no máximo 5 outros nomes' })
+        .optional(),
+    ),
     basis: z.enum(['per100g', 'perPortion'], { error: 'Escolha se os valores são por 100 g ou por porção' }),
     portionLabel: text('A porção', 40, 'Diga qual é a porção (ex.: unidade, fatia, pote)'),
     portionGrams: z.preprocess(
