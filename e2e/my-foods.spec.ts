@@ -5,6 +5,8 @@ test.describe('meus alimentos', () => {
   test('cria do rótulo, acha primeiro na análise, registra, salva a refeição como receita e exclui @mobile', async ({
     page,
   }) => {
+    // A long journey (two screens of forms, the analysis, history and a recipe): three times the usual time.
+    test.slow();
     await signUp(page, { name: 'Lurdes Prado', email: uniqueEmail('lurdes') });
     await completeOnboarding(page);
 
@@ -15,7 +17,7 @@ test.describe('meus alimentos', () => {
     // A granola label, per portion of 40 g; sodium is not on it.
     await page.getByRole('button', { name: 'Novo alimento' }).click();
     const form = page.getByRole('form', { name: 'Novo alimento' });
-    await form.getByLabel('Nome').fill('Granola da Vó Lurdes');
+    await form.getByLabel('Nome', { exact: true }).fill('Granola da Vó Lurdes');
     await form.getByLabel('Outros nomes (opcional)').fill('granola');
     await form.getByLabel('Porção', { exact: true }).fill('xícara de chá');
     await form.getByLabel('Peso da porção (g)').fill('40');
