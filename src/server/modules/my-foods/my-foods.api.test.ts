@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myFoodSchema } from '../../../contracts/my-foods';
 import { newPerson } from '../../test/billing-helpers';
-import { browser, createTestApp, type TestApp } from '../../test/test-app';
+import { browser, createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,6 +152,23 @@ describe('/api/my-foods', () => {
     const analysis = await ana.post('/api/analysis/text', { text: 'arroz com feijão da casa' });
     expect(analysis.body.items).toHaveLength(1);
     expect(analysis.body.items[0]).toMatchObject({ foodId: recipe.id, grams: 250 });
+  });
+
+  it('o chat da dona responde e propõe o registro com o alimento dela; o de outra pessoa não o conhece', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const bia = await newPerson(t, 'Bia Lima');
+    await ana.put('/api/me/onboarding', validOnboarding());
+    await bia.put('/api/me/onboarding', validOnboarding());
+    await ana.post('/api/my-foods', granolaLabel);
+    const question = 'quantas calorias tem 1 xícara de chá de granola da vó lurdes?';
+    const answer = await ana.post('/api/chat/messages', { text: question });
+    expect(answer.status).toBe(200);
+    expect(answer.body.reply.text).toContain('Granola da Vó Lurdes, 1 xícara de chá (40 g): 180 kcal');
+    expect(answer.body.reply.text).toContain('alimento seu (Meus alimentos)');
+    const log = await ana.post('/api/chat/messages', { text: 'comi 2 xícaras de chá de granola da vó lurdes no café' });
+    expect(log.body.reply.actions[0].meal.items[0]).toMatchObject({ foodName: 'Granola da Vó Lurdes', grams: 80 });
+    const other = await bia.post('/api/chat/messages', { text: question });
+    expect(other.body.reply.text).not.toContain('Granola da Vó Lurdes');
   });
 
   it('exige sessão e mesma origem', async () => {
