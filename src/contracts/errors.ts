@@ -44,6 +44,8 @@ export const errorCodes = [
   // Settings, data rights and help centre
   'wrong_password',
   'too_many_requests',
+  'my_foods_full',
+  'my_food_name_taken',
   'account_not_deleted',
   'internal_error',
   // Photos (decision 0013)

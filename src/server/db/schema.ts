@@ -9,3 +9,4 @@ export * from './tables/settings';
 export * from './tables/chat';
 export * from './tables/limits';
 export * from './tables/barcode';
+export * from './tables/my-foods';

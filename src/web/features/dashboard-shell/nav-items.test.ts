@@ -9,6 +9,7 @@ describe('pageTitleFor (top-bar title by path)', () => {
     ['/dashboard/analyze', 'Analisar Refeição'],
     ['/dashboard/history', 'Histórico'],
     ['/dashboard/stats', 'Estatísticas'],
+    ['/dashboard/my-foods', 'Meus alimentos'],
     ['/dashboard/settings/', 'Configurações'],
     ['/dashboard/unknown', 'Dashboard'],
   ])('%s → %s', (path, title) => {
