@@ -53,6 +53,9 @@ export const errorCodes = [
   'too_many_uploads',
   'photo_limit_reached',
   'storage_unavailable',
+  // Retried creates from the offline queue (decision 0030)
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

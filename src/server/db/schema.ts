@@ -8,3 +8,4 @@ export * from './tables/meals';
 export * from './tables/settings';
 export * from './tables/chat';
 export * from './tables/limits';
+export * from './tables/idempotency';
