@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 // The API server (src/server) listens on 3000. Vite only proxies. Start the API
@@ -73,6 +73,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: ['site.html', 'images/**'],
     // The catalog chunk (about 1 MB before compression) is above Workbox's 2 MiB default only with room to spare.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // "/" is the public landing, pre-rendered by the server, not the app's index.html: no directory index.
+    directoryIndex: null,
     navigateFallback: '/index.html',
     // Only the signed-in app opens from cache; the landing, legal pages, /api and /dev always ask the server.
     navigateFallbackAllowlist: [/^\/(dashboard|onboarding)(\/|$)/, /^\/(login|signup)$/],
@@ -81,10 +83,24 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/**
+ * The plugin links the manifest from every page; the public site (site.html → landing and legal pages)
+ * must not offer the install (decision 0030): only the app does, after the second logged meal.
+ */
+const siteWithoutManifest: Plugin = {
+  name: 'nutri:site-without-manifest',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { filename }) =>
+      filename.endsWith('site.html') ? html.replace(/<link rel="manifest"[^>]*>/, '') : html,
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The service worker and manifest belong to the app build, not to the pre-rendering (--ssr) one.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions)])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), siteWithoutManifest])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/web',

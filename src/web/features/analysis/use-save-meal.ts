@@ -26,6 +26,8 @@ export function useSaveMeal(editingId: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // Not paused offline: a new meal is queued on the device (decision 0030).
+    networkMode: 'always',
     mutationFn: ({ draft, when, note, photoId }: SaveInput) => {
       const body = {
         slot: when.slot,

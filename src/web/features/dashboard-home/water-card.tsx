@@ -26,6 +26,8 @@ export function WaterCard({ day }: { day: DayStats }) {
   }, []);
   const add = useMutation({
     mutationFn: (ml: number) => addWater(me.id, ml),
+    // Not paused offline: the glass is queued on the device (decision 0030).
+    networkMode: 'always',
     onSuccess: async ({ queued }, ml) => {
       if (queued) {
         toast.info(QUEUED_MESSAGE);

@@ -28,6 +28,7 @@ export function WeightCard() {
   const me = useCurrentUser();
   const log = useMutation({
     mutationFn: (kg: number) => logWeight(me.id, kg),
+    networkMode: 'always',
     onSuccess: async ({ queued }) => {
       setValue('');
       if (queued) return void toast.info(QUEUED_MESSAGE);

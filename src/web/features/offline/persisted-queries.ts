@@ -12,7 +12,12 @@ const KEPT_ROOTS = new Set(['me', 'stats']);
 /** A day's figures older than this are not worth showing as "last known". */
 const MAX_AGE_MS = 7 * 24 * 3_600_000;
 
+/**
+ * Only when the app opens with no connection: online, the server is the truth, and a copy saved
+ * a moment ago (before the onboarding finished, say) must not steer the first screen.
+ */
 export async function restoreQueries(client: QueryClient): Promise<void> {
+  if (navigator.onLine) return;
   try {
     const saved = await get<{ savedAt: number; state: DehydratedState }>(KEY);
     if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(client, saved.state);
@@ -21,7 +26,7 @@ export async function restoreQueries(client: QueryClient): Promise<void> {
   }
 }
 
-/** Saves after each change settles (at most every 2 s). */
+/** Saves after each change settles (at most once a second). */
 export function keepQueriesPersisted(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -34,7 +39,7 @@ export function keepQueriesPersisted(client: QueryClient): () => void {
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
     clearTimeout(timer);
-    timer = setTimeout(save, 2_000);
+    timer = setTimeout(save, 1_000);
   });
   return () => {
     clearTimeout(timer);
