@@ -58,6 +58,9 @@ export const errorCodes = [
   // Barcode (Open Food Facts)
   'barcode_not_found',
   'barcode_lookup_unavailable',
+  // Retried creates from the offline queue (decision 0030)
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

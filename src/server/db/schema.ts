@@ -10,3 +10,4 @@ export * from './tables/chat';
 export * from './tables/limits';
 export * from './tables/barcode';
 export * from './tables/my-foods';
+export * from './tables/idempotency';
