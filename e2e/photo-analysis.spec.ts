@@ -47,7 +47,8 @@ test.describe('análise de refeição por foto', () => {
     await completeOnboarding(page);
     await page.goto('/dashboard/analyze');
     await choosePhoto(page);
-    await page.getByRole('button', { name: 'Analisar foto' }).click();
+    const analyse = page.getByRole('button', { name: 'Analisar foto' });
+    await analyse.click();
 
     // The fake model names arroz (3 colheres de servir), feijão (1 concha), bife grelhado (110 g) and batata frita (90 g).
     const items = page.getByRole('list', { name: 'Alimentos' });
@@ -60,6 +61,9 @@ test.describe('análise de refeição por foto', () => {
     );
     const total = page.getByRole('region', { name: 'Total da refeição' });
     await expect(total.getByText(kcal(expected.totals.energyKcal))).toBeVisible();
+    // The photo is analysed and with the meal: nothing left to press until another photo is chosen.
+    await expect(page.getByText('Foto analisada e anexada à refeição.')).toBeVisible();
+    await expect(analyse).toHaveCount(0);
     await expectAccessible(page);
     await keepScreenshot(page, 'photo-analysis');
 
@@ -97,14 +101,23 @@ test.describe('análise de refeição por foto', () => {
 test.describe('análise por foto sem modelo de visão configurado', () => {
   test.use({ baseURL: noAiURL });
 
-  test('foto guardada → "O que tem no prato?" → descrição → itens → salva com a foto', async ({ page }) => {
+  test('"Anexar foto" → "Descreva o prato em poucas palavras" → descrição → itens → salva com a foto @mobile', async ({
+    page,
+  }) => {
     await signUp(page, { name: 'Davi Reis', email: uniqueEmail('davi') });
     await completeOnboarding(page);
     await page.goto('/dashboard/analyze');
     await choosePhoto(page);
-    await page.getByRole('button', { name: 'Analisar foto' }).click();
+    // No analysis is offered that this server cannot do: the photo is attached and the person describes the plate.
+    const attach = page.getByRole('button', { name: 'Anexar foto' });
+    await expect(attach).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Analisar foto' })).toHaveCount(0);
+    await attach.click();
 
-    await expect(page.getByText(/precisa de um modelo de visão configurado/)).toBeVisible();
+    await expect(page.getByText('Descreva o prato em poucas palavras e eu calculo para você.')).toBeVisible();
+    await expect(page.getByText(/modelo|servidor/)).toHaveCount(0);
+    await expect(page.getByText('Foto anexada à refeição.')).toBeVisible();
+    await expect(attach).toHaveCount(0);
     const box = page.getByLabel('O que tem no prato?');
     await expect(box).toBeFocused();
     await box.fill('arroz, feijão e um bife grelhado');

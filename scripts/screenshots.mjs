@@ -1,16 +1,24 @@
 #!/usr/bin/env node
 // Product images for the landing page, taken from Nutri itself: starts the
-// built app on a throw-away DATA_DIR, signs a demo person up through the real
-// screens (sign-up → onboarding → dashboard), photographs each screen in
-// Debian's Chromium and writes small responsive AVIF and WebP files to
-// src/web/features/site/images/ with their sizes in shots.json.
-// Re-run it whenever those screens change: `node scripts/screenshots.mjs`.
+// built app on a throw-away DATA_DIR and embedded PostgreSQL, signs a demo
+// person up through the real screens (sign-up → onboarding), fills a week of
+// her life through the real API (meals described in words and analysed by
+// /api/analysis/text, water, weights, a chat exchange), photographs each
+// screen in Debian's Chromium and writes small responsive AVIF and WebP files
+// to src/web/features/site/images/ with their sizes in shots.json. It fails,
+// writing nothing, when a screen shows a placeholder text ("em breve",
+// "Lorem"…; scripts/lib/placeholder-check.mjs, decision 0028).
+// Re-run it whenever those screens change: `npm run build && npm run site:pictures`,
+// then look at the pictures before committing them.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import prettier from 'prettier';
 import sharp from 'sharp';
 import { startApp, stopApp, tempDataDir } from '../bench/lib/app-process.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
+import { assertNoPlaceholders, textInPicture } from './lib/placeholder-check.mjs';
+import { seedDemoWeek } from './lib/demo-week.mjs';
 
 const OUT = 'src/web/features/site/images';
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3290);
@@ -43,7 +51,8 @@ const DEMO = { name: 'Marina Costa', email: 'marina.demo@example.com', password:
 
 await ensureChromium();
 const dataDir = tempDataDir();
-const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
+// The browser's requests must come from APP_URL's origin (the server refuses others).
+const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT, env: { APP_URL: `http://127.0.0.1:${PORT}` } });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   // Date inputs follow the browser's own language, and Debian's Chromium ships only en-US: the birth date
@@ -57,6 +66,7 @@ try {
   const pngs = {};
   for (const shot of SHOTS.filter((s) => s.step === 'onboarding')) pngs[shot.name] = await capture(context, shot);
   await completeOnboarding(page);
+  await seedDemoWeek(page.request, app.baseUrl);
   for (const shot of SHOTS.filter((s) => s.step === 'dashboard')) pngs[shot.name] = await capture(context, shot);
   await writeImages(pngs);
 } finally {
@@ -110,6 +120,7 @@ async function capture(context, shot) {
     // No focus ring or caret from the form filling in the picture.
     await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : null));
     const clip = shot.clipHeight ? { x: 0, y: 0, width: shot.viewport.width, height: shot.clipHeight } : undefined;
+    assertNoPlaceholders(await textInPicture(page, clip), shot.name);
     return await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
   } finally {
     await page.close();
@@ -135,6 +146,8 @@ async function writeImages(pngs) {
         .toFile(path.join(OUT, `${shot.name}-${w}.webp`));
     }
   }
-  writeFileSync(path.join(OUT, 'shots.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Written as Prettier writes it, so `npm run lint` passes on the regenerated manifest.
+  const manifestPath = path.join(OUT, 'shots.json');
+  writeFileSync(manifestPath, await prettier.format(JSON.stringify(manifest), { filepath: manifestPath }));
   console.log(`imagens em ${OUT}: ${Object.keys(manifest).join(', ')}`);
 }

@@ -28,9 +28,8 @@ export const photoMessages = {
 
 /** Why the photo analysis came back without items (shown above the description box). */
 export const photoNotices = {
-  noModel:
-    'O reconhecimento automático de fotos precisa de um modelo de visão configurado neste servidor. ' +
-    'Sua foto foi guardada: descreva o prato abaixo.',
+  /** Said to the person, never about servers: the operator learns it from the start-up log and the README. */
+  noModel: 'Sua foto ficou guardada com a refeição. Descreva o prato em poucas palavras e eu calculo para você.',
   unavailable:
     'Não conseguimos falar com o modelo de reconhecimento agora. Sua foto foi guardada: descreva o prato abaixo.',
   timeout: 'O reconhecimento da foto demorou demais. Sua foto foi guardada: descreva o prato abaixo.',
@@ -65,6 +64,14 @@ export const photoQuestionSchema = z.object({
   suggestion: analysisItemSchema.nullable(),
 });
 export type PhotoQuestion = z.infer<typeof photoQuestionSchema>;
+
+/**
+ * GET /api/analysis/photo: whether this server recognises foods on a photo. Without a vision model the screen
+ * offers to attach the photo to the meal (and asks for a description) instead of a photo analysis that cannot
+ * happen.
+ */
+export const photoRecognitionSchema = z.object({ recognizes: z.boolean() });
+export type PhotoRecognition = z.infer<typeof photoRecognitionSchema>;
 
 /** POST /api/analysis/photo → `Analysis & { photoId, model }` (shared/API.md) plus what the screen needs. */
 export const photoAnalysisSchema = analysisSchema.extend({

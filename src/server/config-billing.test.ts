@@ -53,9 +53,11 @@ describe('loadConfig — pagamentos em produção', () => {
   });
 
   it('fora de produção o sandbox continua o padrão, sem aviso', () => {
-    expect(loadConfig({}).warnings).toEqual([]);
+    const vision = { AI_API_KEY: 'sk-teste', AI_VISION_MODEL: 'gpt-4o-mini' };
+    expect(loadConfig(vision).warnings).toEqual([]);
     expect(
       loadConfig({
+        ...vision,
         NODE_ENV: 'production',
         PAYMENT_PROVIDER: 'mercadopago',
         MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token',

@@ -56,6 +56,14 @@ describe('loadConfig: AI and photo storage', () => {
     expect(() => loadConfig({ AI_DAILY_PHOTO_LIMIT: '0' })).toThrow(/AI_DAILY_PHOTO_LIMIT/);
   });
 
+  it('sem modelo de visão avisa o operador uma vez, na partida: as fotos são guardadas, não reconhecidas', () => {
+    const [warning, ...others] = loadConfig({}).warnings;
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/AI_VISION_MODEL/);
+    expect(warning).toMatch(/README/);
+    expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_VISION_MODEL: 'qwen2.5vl' }).warnings).toEqual([]);
+  });
+
   it('S3 é tudo ou nada', () => {
     const s3 = {
       S3_BUCKET: 'fotos',

@@ -170,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         'liberam o Premium sem cobrança. Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade.',
     );
   }
+  if (!ai.visionModel) {
+    // Said to the operator here, once at start-up; the person is only asked to describe the plate.
+    warnings.push(
+      'Sem AI_VISION_MODEL: as fotos de refeição são guardadas, mas não reconhecidas — a pessoa descreve o prato ' +
+        'em texto. Para reconhecer fotos, configure AI_VISION_MODEL com AI_BASE_URL e/ou AI_API_KEY ' +
+        '(README, "Photo recognition").',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     warnings.push('Sem SMTP_URL em produção: os e-mails (redefinição de senha, avisos de cobrança) não são entregues.');
   }

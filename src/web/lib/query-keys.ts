@@ -15,6 +15,7 @@ export const queryKeys = {
   mealList: (filters: object) => ['meals', 'list', filters] as const,
   meal: (id: string) => ['meals', 'one', id] as const,
   mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
+  photoRecognition: ['analysis', 'photo'] as const,
   billingSubscription: ['billing', 'subscription'] as const,
   billingInvoices: ['billing', 'invoices'] as const,
   chat: ['chat', 'messages'] as const,

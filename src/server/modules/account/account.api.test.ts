@@ -49,7 +49,8 @@ async function busyPerson(name: string) {
     .returning();
   await storage.put(photo!.storageKey, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
   await storage.put(photo!.thumbStorageKey, new Uint8Array([0xff, 0xd8]), 'image/jpeg');
-  expect((await person.post('/api/meals', { ...lunch, photoId: photo!.id })).status).toBe(201);
+  const meal = await person.post('/api/meals', { ...lunch, photoId: photo!.id });
+  expect(meal.status).toBe(201);
   await person.post('/api/water', { ml: 250 });
   await person.post('/api/weights', { weightKg: 59.5 });
   const myFood = { name: 'Pão da padaria', basis: 'per100g', portionLabel: 'unidade', portionGrams: 50 };
@@ -70,7 +71,7 @@ async function busyPerson(name: string) {
     body: 'Teste',
     createdAt: t.clock.now(),
   });
-  return Object.assign(person, { photo: photo! });
+  return Object.assign(person, { photo: photo!, meal: meal.body as { id: string } });
 }
 
 /** Every table with a user_id column, counted for one person. */
@@ -136,15 +137,23 @@ describe('exportação dos dados', () => {
     expect(files[`fotos/${caio.photo.id}.jpg`]).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
     // UTF-8 byte-order mark first (TextDecoder drops it when reading).
     expect([...files['refeicoes.csv']!.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Brazilian spreadsheets: ';' between fields, decimal comma, São Paulo wall-clock time (14:30 UTC is 11:30).
     const meals = strFromU8(files['refeicoes.csv']!).split('\r\n');
     expect(meals[0]).toBe(
-      'id,data,horario_utc,refeicao,energia_kcal,proteinas_g,carboidratos_g,gorduras_g,fibras_g,sodio_mg,observacao,foto_id',
+      'id;data;horario;refeicao;energia_kcal;proteinas_g;carboidratos_g;gorduras_g;fibras_g;sodio_mg;observacao;foto_id',
     );
-    expect(meals[1]).toContain(`2026-11-22,2026-11-22T14:30:00.000Z,almoco,`);
-    expect(meals[1]).toContain(`"'=SOMA(A1), no trabalho",${caio.photo.id}`);
-    expect(strFromU8(files['itens.csv']!).trim().split('\r\n')).toHaveLength(3);
-    expect(strFromU8(files['pesos.csv']!)).toContain('59.5');
-    expect(JSON.parse(strFromU8(files['dados.json']!)).account.id).toBe(caio.id);
+    expect(meals[1]).toMatch(new RegExp(`^${caio.meal.id};2026-11-22;11:30;almoco;\\d+(,\\d+)?;`));
+    expect(meals[1]).toContain(`;'=SOMA(A1), no trabalho;${caio.photo.id}`);
+    const items = strFromU8(files['itens.csv']!).trim().split('\r\n');
+    expect(items).toHaveLength(3);
+    expect(items.join('\n')).not.toMatch(/\d\.\d/); // no dot decimals anywhere
+    expect(strFromU8(files['pesos.csv']!)).toContain('59,5');
+    expect(strFromU8(files['agua.csv']!).split('\r\n')[0]).toBe('data;horario;ml');
+    // The JSON stays as it was: numbers and UTC instants.
+    const json = JSON.parse(strFromU8(files['dados.json']!));
+    expect(json.account.id).toBe(caio.id);
+    expect(json.meals[0].eatenAt).toBe('2026-11-22T14:30:00.000Z');
+    expect(json.weights[0].weightKg).toBe(59.5);
   });
 
   it('exige sessão', async () => {

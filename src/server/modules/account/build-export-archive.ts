@@ -1,35 +1,44 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { localTime } from '../../../domain/calendar/sao-paulo';
 import { buildCsv } from '../../../domain/data-export/csv';
 import type { AccountData } from './collect-account-data';
 import type { PhotoFiles } from './photo-files';
 
-const n = (value: number | null) => value;
+type Nutrients = Record<(typeof NUTRIENT_KEYS)[number], number | null>;
+const NUTRIENT_KEYS = ['energyKcal', 'proteinG', 'carbsG', 'fatG', 'fiberG', 'sodiumMg'] as const;
+const NUTRIENT_COLUMNS = ['energia_kcal', 'proteinas_g', 'carboidratos_g', 'gorduras_g', 'fibras_g', 'sodio_mg'];
+
+/**
+ * A row's nutrients, empty where unknown. A meal total over an item without the figure (TACO "NA") is only a
+ * lower bound — a cola's missing fibre would add up to "0" — so it is left empty too; itens.csv has each item.
+ */
+const nutrientCells = (row: Nutrients, incomplete: readonly string[] = []) =>
+  NUTRIENT_KEYS.map((key) => (incomplete.includes(key) ? null : row[key]));
 
 /** The CSVs of the ZIP export: what a spreadsheet is good for (meals, their items, water, weights). */
 export function exportCsvFiles(data: AccountData): Record<string, string> {
-  const nutrients = ['energia_kcal', 'proteinas_g', 'carboidratos_g', 'gorduras_g', 'fibras_g', 'sodio_mg'];
-  const values = (r: {
-    energyKcal: number | null;
-    proteinG: number | null;
-    carbsG: number | null;
-    fatG: number | null;
-    fiberG: number | null;
-    sodiumMg: number | null;
-  }) => [n(r.energyKcal), n(r.proteinG), n(r.carbsG), n(r.fatG), n(r.fiberG), n(r.sodiumMg)];
   return {
     'refeicoes.csv': buildCsv(
-      ['id', 'data', 'horario_utc', 'refeicao', ...nutrients, 'observacao', 'foto_id'],
-      data.meals.map((m) => [m.id, m.localDate, m.eatenAt.toISOString(), m.slot, ...values(m), m.note, m.photoId]),
+      ['id', 'data', 'horario', 'refeicao', ...NUTRIENT_COLUMNS, 'observacao', 'foto_id'],
+      data.meals.map((m) => [
+        m.id,
+        m.localDate,
+        localTime(m.eatenAt),
+        m.slot,
+        ...nutrientCells(m, m.incompleteNutrients),
+        m.note,
+        m.photoId,
+      ]),
     ),
     'itens.csv': buildCsv(
-      ['refeicao_id', 'posicao', 'alimento_id', 'alimento', 'quantidade', 'unidade', 'gramas', ...nutrients],
+      ['refeicao_id', 'posicao', 'alimento_id', 'alimento', 'quantidade', 'unidade', 'gramas', ...NUTRIENT_COLUMNS],
       data.meals.flatMap((m) =>
-        m.items.map((i) => [m.id, i.position, i.foodId, i.foodName, i.quantity, i.unit, i.grams, ...values(i)]),
+        m.items.map((i) => [m.id, i.position, i.foodId, i.foodName, i.quantity, i.unit, i.grams, ...nutrientCells(i)]),
       ),
     ),
     'agua.csv': buildCsv(
-      ['data', 'horario_utc', 'ml'],
-      data.water.map((w) => [w.localDate, w.at.toISOString(), w.ml]),
+      ['data', 'horario', 'ml'],
+      data.water.map((w) => [w.localDate, localTime(w.at), w.ml]),
     ),
     'pesos.csv': buildCsv(
       ['data', 'peso_kg'],
@@ -61,7 +70,8 @@ export async function buildExportArchive(data: AccountData, photoFiles: PhotoFil
 function readme(data: AccountData, missing: string[]): string {
   const lines = [
     'Seus dados no Nutri',
-    `Exportados em ${data.exportedAt} (horários em UTC; datas no fuso de São Paulo).`,
+    `Exportados em ${data.exportedAt}. No dados.json os instantes estão em UTC; nos CSVs, datas e horários são`,
+    'de São Paulo.',
     '',
     'dados.json      tudo o que guardamos sobre você: conta, consentimentos, perfil e metas, preferências,',
     '                sessões, refeições com itens, fotos (dados), água, pesos, notificações, assinatura,',
@@ -73,7 +83,9 @@ function readme(data: AccountData, missing: string[]): string {
     'fotos/          as fotos das refeições, como foram guardadas (sem metadados).',
     'foto-de-perfil.jpg  a sua foto de perfil, se você enviou uma.',
     '',
-    'Os arquivos CSV seguem a RFC 4180 (vírgula como separador, ponto como separador decimal, UTF-8).',
+    'Os arquivos CSV abrem direto em planilhas em português: ponto e vírgula como separador, vírgula decimal,',
+    'UTF-8 com BOM. Célula vazia é valor desconhecido (a TACO não mede o nutriente para algum alimento), não zero;',
+    'o total de uma refeição fica vazio quando falta o valor de algum item (veja itens.csv).',
   ];
   if (missing.length > 0) {
     lines.push(

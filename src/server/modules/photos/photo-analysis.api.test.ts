@@ -55,6 +55,10 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(fake.requests[0]).toMatchObject({ model: 'visao-falsa', hasImage: true });
   });
 
+  it('tells the screen that photos are recognised here', async () => {
+    expect((await ana.get('/api/analysis/photo')).body).toEqual({ recognizes: true });
+  });
+
   it('flags what the model was unsure of and asks about hidden oil in fried food', async () => {
     const body = (await uploadPhoto(t.app, ana, await freshPhoto())).body;
     const unsure = body.items.filter((i: { confidence: number }) => i.confidence < 0.6);

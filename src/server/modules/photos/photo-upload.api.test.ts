@@ -43,6 +43,14 @@ describe('POST /api/analysis/photo without a vision model', () => {
     expect((await fetchPhoto(t.app, ana, body.photoId)).status).toBe(200);
   });
 
+  it('speaks to the person, not about the server, and says beforehand that photos are not recognised', async () => {
+    const body = photoAnalysisSchema.parse((await uploadPhoto(t.app, ana, await plateJpeg(320, 240, 9))).body);
+    expect(body.notice).toMatch(/Descreva o prato em poucas palavras e eu calculo para você/);
+    expect(body.notice).not.toMatch(/modelo|servidor|configurad/i);
+    expect((await ana.get('/api/analysis/photo')).body).toEqual({ recognizes: false });
+    expect((await browser(t.app).get('/api/analysis/photo')).status).toBe(401);
+  });
+
   it('analyses what the person typed with the photo, so it is never lost', async () => {
     const res = await uploadPhoto(t.app, ana, await plateJpeg(320, 240, 2), { text: 'arroz e uma concha de feijão' });
     expect(res.body.items.map((i: { foodName: string }) => i.foodName)).toEqual([

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES, photoHintSchema, photoMessages } from '../../../contracts/photos';
+import { PHOTO_MAX_BYTES, photoHintSchema, photoMessages, type PhotoRecognition } from '../../../contracts/photos';
 import type { AppEnv } from '../../http/app-env';
 import { AppError, notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
@@ -15,23 +15,34 @@ import { findOwnPhoto } from './photo-repository';
 /** Mounted at /api/analysis, beside the text analysis. */
 export const PHOTO_UPLOAD_PATH = '/api/analysis/photo';
 
-/** POST /api/analysis/photo: multipart `photo` (+ optional `text` hint) → Analysis & { photoId, model, … }. */
+/**
+ * GET /api/analysis/photo → { recognizes }: whether a vision model is configured.
+ * POST /api/analysis/photo: multipart `photo` (+ optional `text` hint) → Analysis & { photoId, model, … }.
+ */
 export function photoAnalysisRoutes(deps: PhotoDeps) {
   const analyze = createPhotoAnalyzer(deps);
-  // Photo analysis is a Premium feature (decision 0009): 402 once the trial is over without a subscription.
-  return new Hono<AppEnv>().post('/photo', requireEntitlement(deps, 'photo_analysis'), async (c) => {
-    const { user } = requireSession(c);
-    await takeUpload(deps.db, user.id, deps.clock());
-    const form = await readForm(c.req.raw);
-    const photo = form.get('photo');
-    if (!(photo instanceof File) || photo.size === 0) {
-      throw new AppError(400, 'validation_failed', photoMessages.missing, { photo: photoMessages.missing });
-    }
-    if (photo.size > PHOTO_MAX_BYTES) throw new AppError(413, 'payload_too_large', photoMessages.tooBig);
-    const text = form.get('text');
-    const hint = validate(photoHintSchema, typeof text === 'string' ? text : null) ?? null;
-    return c.json(await analyze(user.id, Buffer.from(await photo.arrayBuffer()), hint));
-  });
+  const recognition: PhotoRecognition = { recognizes: deps.vision !== null };
+  return (
+    new Hono<AppEnv>()
+      .get('/photo', (c) => {
+        requireSession(c);
+        return c.json(recognition);
+      })
+      // Photo analysis is a Premium feature (decision 0009): 402 once the trial is over without a subscription.
+      .post('/photo', requireEntitlement(deps, 'photo_analysis'), async (c) => {
+        const { user } = requireSession(c);
+        await takeUpload(deps.db, user.id, deps.clock());
+        const form = await readForm(c.req.raw);
+        const photo = form.get('photo');
+        if (!(photo instanceof File) || photo.size === 0) {
+          throw new AppError(400, 'validation_failed', photoMessages.missing, { photo: photoMessages.missing });
+        }
+        if (photo.size > PHOTO_MAX_BYTES) throw new AppError(413, 'payload_too_large', photoMessages.tooBig);
+        const text = form.get('text');
+        const hint = validate(photoHintSchema, typeof text === 'string' ? text : null) ?? null;
+        return c.json(await analyze(user.id, Buffer.from(await photo.arrayBuffer()), hint));
+      })
+  );
 }
 
 const photoParams = z.object({ id: z.uuid() });

@@ -105,6 +105,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'DELETE /api/my-foods/:id': { params: { id: 'myFood' } },
     'POST /api/analysis/text': { body: { text: '2 conchas de feijão, arroz e um bife grelhado' } },
     // Multipart routes: JSON (and everything else) where a form is expected must be a clear 400.
+    'GET /api/analysis/photo': {},
     'POST /api/analysis/photo': { body: { photo: 'prato.jpg', text: 'arroz e feijão' } },
     'GET /api/photos/:id': { params: { id: 'photo' }, query: { size: 'thumb' } },
     'GET /api/meals': {

@@ -1,10 +1,27 @@
-import { photoAnalysisSchema, type PhotoAnalysis } from '@/contracts/photos';
+import { useQuery } from '@tanstack/react-query';
+import { photoAnalysisSchema, photoRecognitionSchema, type PhotoAnalysis } from '@/contracts/photos';
+import { apiRequest } from '@/web/lib/api-client';
 import {
   ApiRequestError,
   errorFromResponse,
   NETWORK_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
 } from '@/web/lib/api-error';
+import { queryKeys } from '@/web/lib/query-keys';
+
+/**
+ * Whether this server recognises foods on a photo (a vision model is configured); it changes only with a restart.
+ * Undefined while unknown.
+ */
+export function usePhotoRecognition(): boolean | undefined {
+  const query = useQuery({
+    queryKey: queryKeys.photoRecognition,
+    queryFn: () => apiRequest('GET', '/api/analysis/photo', { schema: photoRecognitionSchema }),
+    staleTime: Infinity,
+  });
+  // If the question fails, the upload still answers: offer the analysis and let the server say what it could do.
+  return query.isError ? true : query.data?.recognizes;
+}
 
 export interface PhotoProgress {
   /** 0–1 of the upload. */

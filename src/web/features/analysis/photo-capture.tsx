@@ -1,4 +1,4 @@
-import { Camera, ImageUp, RefreshCw, Sparkles } from 'lucide-react';
+import { Camera, ImageUp, Paperclip, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { PhotoAnalysis } from '@/contracts/photos';
 import { messageOf } from '@/web/lib/api-error';
@@ -6,17 +6,23 @@ import { cn } from '@/web/lib/cn';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { Progress } from '@/web/ui/progress';
 import { Spinner } from '@/web/ui/spinner';
-import { analyzePhoto, type PhotoProgress } from './photo-api';
+import { analyzePhoto, usePhotoRecognition, type PhotoProgress } from './photo-api';
 import { PHOTO_ACCEPT, photoFileProblem } from './photo-file-check';
+import { PhotoAttached, PhotoSendingStatus } from './photo-status';
 
-type Stage = { kind: 'idle' } | { kind: 'sending'; progress: PhotoProgress } | { kind: 'error'; message: string };
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'sending'; progress: PhotoProgress }
+  | { kind: 'done'; analysed: boolean }
+  | { kind: 'error'; message: string };
 
 /**
  * Photo of the plate: the phone's camera (`capture="environment"`), a file, or
  * drag and drop on a desktop; a preview before sending; upload progress, then
- * "Analisando…". Hands the server's analysis to `onAnalyzed`.
+ * "Analisando…". Hands the server's analysis to `onAnalyzed`. Without a vision
+ * model on the server the same photo is only attached to the meal ("Anexar
+ * foto") and the person describes the plate — never a button that cannot work.
  */
 export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (result: PhotoAnalysis) => void }) {
   const id = useId();
@@ -26,6 +32,7 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
   const [preview, setPreview] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const recognizes = usePhotoRecognition();
 
   // The preview's object URL lives as long as that preview.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -49,7 +56,7 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
     setStage({ kind: 'sending', progress: { uploaded: 0, analysing: false } });
     try {
       const result = await analyzePhoto(file, hint, (progress) => setStage({ kind: 'sending', progress }));
-      setStage({ kind: 'idle' });
+      setStage({ kind: 'done', analysed: result.model !== null && !result.needsDescription });
       onAnalyzed(result);
     } catch (error) {
       setStage({ kind: 'error', message: messageOf(error) });
@@ -61,7 +68,12 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader>
         <CardTitle id={`${id}-title`}>Foto do prato</CardTitle>
-        <CardDescription>Fotografe o prato de cima, com boa luz. JPEG, PNG ou WebP de até 15 MB.</CardDescription>
+        <CardDescription>
+          {recognizes === false
+            ? 'A foto fica guardada com a refeição e você descreve o prato em poucas palavras. '
+            : 'Fotografe o prato de cima, com boa luz. '}
+          JPEG, PNG ou WebP de até 15 MB.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div
@@ -119,33 +131,19 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
             {file ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}{' '}
             {file ? 'Trocar arquivo' : 'Escolher arquivo'}
           </Button>
-          {file ? (
+          {file && stage.kind !== 'done' && recognizes !== undefined ? (
             <Button onClick={() => void send()} disabled={sending}>
-              {sending ? <Spinner /> : <Sparkles aria-hidden="true" />} Analisar foto
+              {sending ? <Spinner /> : recognizes ? <Sparkles aria-hidden="true" /> : <Paperclip aria-hidden="true" />}{' '}
+              {recognizes ? 'Analisar foto' : 'Anexar foto'}
             </Button>
           ) : null}
         </div>
-        {stage.kind === 'sending' ? <SendingStatus progress={stage.progress} /> : null}
+        {stage.kind === 'sending' ? (
+          <PhotoSendingStatus progress={stage.progress} recognizes={recognizes !== false} />
+        ) : null}
+        {stage.kind === 'done' ? <PhotoAttached analysed={stage.analysed} /> : null}
         {stage.kind === 'error' ? <Alert>{stage.message}</Alert> : null}
       </CardContent>
     </Card>
-  );
-}
-
-function SendingStatus({ progress }: { progress: PhotoProgress }) {
-  const percent = Math.round(progress.uploaded * 100);
-  return (
-    <div role="status" className="flex flex-col gap-2 text-sm text-slate-700">
-      {progress.analysing ? (
-        <p className="flex items-center gap-2">
-          <Spinner /> Analisando…
-        </p>
-      ) : (
-        <>
-          <p>Enviando foto… {percent}%</p>
-          <Progress value={percent} aria-label="Envio da foto" />
-        </>
-      )}
-    </div>
   );
 }

@@ -16,10 +16,29 @@ import {
 import { MEAL_SLOTS, MEAL_SLOT_LABELS } from '@/contracts/meals';
 import type { RangeStats } from '@/contracts/stats';
 import { macroSplit, streakSeries } from '@/domain/stats/period-summary';
-import { formatInteger } from '@/web/lib/format';
+import { formatDecimal, formatInteger } from '@/web/lib/format';
 import { ChartFigure } from './chart-figure';
 
 const BRAND = '#047857';
+/** Axis labels in pt-BR: "1.200", "71,8" (recharts would print 1200 and 71.8). */
+const tick = { fontSize: 12, tickFormatter: (v: number) => formatInteger(v) } as const;
+const decimalTick = { fontSize: 12, tickFormatter: (v: number) => formatDecimal(v) } as const;
+
+/**
+ * The goal as a dashed line with its label; `extendDomain` stretches the Y axis to reach it, else recharts
+ * drops a line above the highest bar (a 300 kcal day under a 1.970 kcal goal).
+ */
+function goalLine(value: number, unit: string, color: string) {
+  return (
+    <ReferenceLine
+      y={value}
+      stroke={color}
+      strokeDasharray="4 4"
+      ifOverflow="extendDomain"
+      label={{ value: `Meta: ${formatInteger(value)} ${unit}`, position: 'insideTopRight', fontSize: 12, fill: color }}
+    />
+  );
+}
 const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** The statistics charts (Recharts, loaded only with this screen), each with its data table. */
@@ -46,10 +65,10 @@ export function StatsCharts({ range }: { range: RangeStats }) {
           <BarChart data={days} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis fontSize={12} />
+            <YAxis {...tick} />
             <Tooltip formatter={(v) => `${formatInteger(Number(v))} kcal`} />
             <Bar dataKey="energyKcal" fill={BRAND} name="Calorias" />
-            {target ? <ReferenceLine y={target} stroke="#b45309" strokeDasharray="4 4" /> : null}
+            {target ? goalLine(target, 'kcal', '#b45309') : null}
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -100,7 +119,7 @@ export function StatsCharts({ range }: { range: RangeStats }) {
           <BarChart data={slots} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="slot" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
+            <YAxis allowDecimals={false} {...tick} />
             <Tooltip />
             <Bar dataKey="meals" fill={BRAND} name="Refeições" />
           </BarChart>
@@ -116,7 +135,7 @@ export function StatsCharts({ range }: { range: RangeStats }) {
           <LineChart data={streaks} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
+            <YAxis allowDecimals={false} {...tick} />
             <Tooltip />
             <Line type="stepAfter" dataKey="streakDays" stroke="#c2410c" name="Dias seguidos" dot={false} />
           </LineChart>
@@ -130,14 +149,14 @@ export function StatsCharts({ range }: { range: RangeStats }) {
             : 'Nenhum peso registrado no período: registre no Dashboard.'
         }
         rows={range.weights.map((w) => shortDate(w.date))}
-        columns={[{ label: 'kg', values: range.weights.map((w) => w.weightKg.toLocaleString('pt-BR')) }]}
+        columns={[{ label: 'kg', values: range.weights.map((w) => formatDecimal(w.weightKg)) }]}
       >
         <ResponsiveContainer>
           <LineChart data={range.weights.map((w) => ({ ...w, label: shortDate(w.date) }))} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis domain={['dataMin - 2', 'dataMax + 2']} fontSize={12} />
-            <Tooltip formatter={(v) => `${Number(v).toLocaleString('pt-BR')} kg`} />
+            <YAxis domain={['dataMin - 2', 'dataMax + 2']} {...decimalTick} />
+            <Tooltip formatter={(v) => `${formatDecimal(Number(v))} kg`} />
             <Line dataKey="weightKg" stroke={BRAND} name="Peso" />
           </LineChart>
         </ResponsiveContainer>
@@ -156,12 +175,10 @@ export function StatsCharts({ range }: { range: RangeStats }) {
           <BarChart data={days} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis fontSize={12} />
+            <YAxis {...tick} />
             <Tooltip formatter={(v) => `${formatInteger(Number(v))} mL`} />
             <Bar dataKey="waterMl" fill="#0369a1" name="Água" />
-            {range.waterTargetMl ? (
-              <ReferenceLine y={range.waterTargetMl} stroke="#0c4a6e" strokeDasharray="4 4" />
-            ) : null}
+            {range.waterTargetMl ? goalLine(range.waterTargetMl, 'mL', '#0c4a6e') : null}
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
