@@ -22,6 +22,8 @@ const CONNECTIONS = 16;
 const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_ONLY=meals: only the routes whose name contains it, and no restarts (a quick look at one route). */
+const ONLY = process.env.BENCH_ONLY;
 
 const ENDPOINTS = [
   ['stats/day', '/api/stats/day'],
@@ -79,6 +81,8 @@ async function compare(appUrl, pathname, tokens) {
     const ours = await measure(appUrl, pathname, tokens);
     const base = await measure(`http://127.0.0.1:${BARE_PORT}`, pathname, tokens);
     runs.push({ ours, base, rps: ours.rps / base.rps, p99: ours.p99 / base.p99 });
+    // Progress on stderr: a full run takes minutes on a busy machine.
+    process.stderr.write(`  · ${pathname}: ${Math.round(ours.rps)} ÷ ${Math.round(base.rps)} req/s\n`);
   }
   const pick = (f) => median(runs.map(f));
   return {
@@ -122,7 +126,7 @@ export default async function bench() {
   figures['rodadas por rota (mediana)'] = ROUNDS;
   let bare = await startBare(dataDir, 1);
   try {
-    for (const [name, pathname] of ENDPOINTS) {
+    for (const [name, pathname] of ENDPOINTS.filter(([n]) => !ONLY || n.includes(ONLY))) {
       const result = await compare(app.baseUrl, pathname, tokens);
       figures[`${name}: req/s nosso ÷ base`] = result.rps;
       figures[`${name}: p99 nosso ÷ base`] = result.p99;
@@ -131,7 +135,7 @@ export default async function bench() {
     // Restarts on the same (warm) data dir: cold start to healthy, idle memory, then N workers
     // against a bare server of N processes.
     await stopApp(app.child);
-    for (const workers of [1, 2]) {
+    for (const workers of ONLY ? [] : [1, 2]) {
       app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT, env: { WORKERS: String(workers) } });
       if (workers === 1) {
         figures['partida até saudável, diretório quente (ms, meta ≤ 2000)'] = Math.round(app.ms);

@@ -1,19 +1,16 @@
-import { and, desc, eq, getTableColumns, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Meal, MealListQuery } from '../../../contracts/meals';
 import { toSearchKey } from '../../../domain/foods/search-key';
 import { decodeCursor, encodeCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
 import { meals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { itemsJson, mealOf } from './meal-store';
-
-const listColumns = { ...getTableColumns(meals), items: itemsJson };
+import { withItems } from './meal-store';
 
 /**
  * GET /api/meals: newest first, keyset-paginated on (eatenAt, id) so pages do
  * not shift while meals are logged; q matches food names and their synonyms
  * accent- and case-insensitively (the stored search text is in search-key form).
- * One statement: the items come as a JSON column (decision 0023).
  */
 export async function listMeals(db: Database, userId: string, query: MealListQuery) {
   const conditions: SQL[] = [eq(meals.userId, userId)];
@@ -36,14 +33,14 @@ export async function listMeals(db: Database, userId: string, query: MealListQue
     if (before) conditions.push(before);
   }
   const rows = await db
-    .select(listColumns)
+    .select()
     .from(meals)
     .where(and(...conditions))
     .orderBy(desc(meals.eatenAt), desc(meals.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const items: Meal[] = page.map(mealOf);
+  const items: Meal[] = await withItems(db, userId, page);
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }
 
