@@ -136,12 +136,14 @@ export default async function bench() {
     // against a bare server of N processes.
     await stopApp(app.child);
     for (const workers of ONLY ? [] : [1, 2]) {
+      process.stderr.write(`  · reiniciando com WORKERS=${workers}\n`);
       app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT, env: { WORKERS: String(workers) } });
       if (workers === 1) {
         figures['partida até saudável, diretório quente (ms, meta ≤ 2000)'] = Math.round(app.ms);
         await new Promise((r) => setTimeout(r, 2000));
         figures['memória ociosa do Node, PSS (MiB, meta ≤ 120)'] = Math.round(nodePss(app.child.pid));
       }
+      process.stderr.write(`  · base com ${workers} processo(s)\n`);
       await stopBare(bare);
       bare = await startBare(dataDir, workers);
       const result = await compare(app.baseUrl, '/api/stats/day', tokens);
