@@ -2,7 +2,9 @@
 // node:http + pg server answering the equivalent single indexed query on the
 // same seeded PostgreSQL in the same run (1,000 people × 1,095 meals, 1.1 M
 // meals), 16 connections after a warm-up. Ratios, not absolute times: the
-// machine is shared, and both servers share its noise.
+// machine is shared, and both servers share its noise. Each route is measured
+// BENCH_ROUNDS times (ours, then bare, back to back) and the median ratio is
+// printed. The seeded DATA_DIR is cached in the temp folder (seed-meals.mjs).
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,14 +13,17 @@ import { pssMiB, startApp, stopApp } from './lib/app-process.mjs';
 import { firstLoadWeights } from './lib/bundle-weight.mjs';
 import { startSeededApp } from './lib/seed-meals.mjs';
 
-const PORT = 3701;
-const BARE_PORT = 3702;
-const DB_PORT = 56033;
+const PORT = Number(process.env.BENCH_PORT ?? 3701);
+const BARE_PORT = PORT + 1;
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 56033);
 const USERS = 1000;
 const MEALS_PER_USER = 1095;
 const CONNECTIONS = 16;
 const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_ONLY=meals: only the routes whose name contains it, and no restarts (a quick look at one route). */
+const ONLY = process.env.BENCH_ONLY;
 
 const ENDPOINTS = [
   ['stats/day', '/api/stats/day'],
@@ -49,17 +54,49 @@ async function measure(baseUrl, pathname, tokens) {
   return load(baseUrl, pathname, tokens, DURATION_S);
 }
 
-function startBare(dataDir) {
+function startBare(dataDir, processes) {
   const { embeddedDbPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
   const url = `postgres://postgres:${encodeURIComponent(embeddedDbPassword)}@127.0.0.1:${DB_PORT}/nutri`;
-  const child = fork('bench/lib/bare-server.mjs', [String(BARE_PORT), url], { stdio: 'inherit' });
+  const child = fork('bench/lib/bare-server.mjs', [String(BARE_PORT), url, String(processes)], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`servidor de referência saiu com ${code}`)));
   });
 }
 
+function stopBare(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** `pathname` on both servers, ROUNDS times back to back; medians of the figures and of the ratios. */
+async function compare(appUrl, pathname, tokens) {
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const ours = await measure(appUrl, pathname, tokens);
+    const base = await measure(`http://127.0.0.1:${BARE_PORT}`, pathname, tokens);
+    runs.push({ ours, base, rps: ours.rps / base.rps, p99: ours.p99 / base.p99 });
+    // Progress on stderr: a full run takes minutes on a busy machine.
+    process.stderr.write(`  · ${pathname}: ${Math.round(ours.rps)} ÷ ${Math.round(base.rps)} req/s\n`);
+  }
+  const pick = (f) => median(runs.map(f));
+  return {
+    rps: `${ratio(
+      pick((r) => r.rps),
+      1,
+    )} (${Math.round(pick((r) => r.ours.rps))} ÷ ${Math.round(pick((r) => r.base.rps))})`,
+    p99: `${ratio(
+      pick((r) => r.p99),
+      1,
+    )} (${pick((r) => r.ours.p99)} ÷ ${pick((r) => r.base.p99)} ms)`,
+    rounds: runs.map((r) => ratio(r.rps, 1)).join(' '),
+  };
+}
 
 /** The app's Node processes (one, or a primary and its workers): their PSS summed. */
 function nodePss(pid) {
@@ -82,38 +119,43 @@ export default async function bench() {
     users: USERS,
     mealsPerUser: MEALS_PER_USER,
     minutesApart: 480,
+    cache: true,
   });
   figures['refeições semeadas'] = USERS * MEALS_PER_USER;
-  figures['semeadura (s)'] = Math.round(seedMs / 100) / 10;
-  const bare = await startBare(dataDir);
+  figures['semeadura (s)'] = seedMs === null ? 'reaproveitada' : Math.round(seedMs / 100) / 10;
+  figures['rodadas por rota (mediana)'] = ROUNDS;
+  let bare = await startBare(dataDir, 1);
   try {
-    for (const [name, pathname] of ENDPOINTS) {
-      const ours = await measure(app.baseUrl, pathname, tokens);
-      const base = await measure(`http://127.0.0.1:${BARE_PORT}`, pathname, tokens);
-      figures[`${name}: req/s nosso ÷ base (${Math.round(ours.rps)} ÷ ${Math.round(base.rps)})`] = ratio(
-        ours.rps,
-        base.rps,
-      );
-      figures[`${name}: p99 nosso ÷ base (${ours.p99} ÷ ${base.p99} ms)`] = ratio(ours.p99, base.p99);
+    for (const [name, pathname] of ENDPOINTS.filter(([n]) => !ONLY || n.includes(ONLY))) {
+      const result = await compare(app.baseUrl, pathname, tokens);
+      figures[`${name}: req/s nosso ÷ base`] = result.rps;
+      figures[`${name}: p99 nosso ÷ base`] = result.p99;
+      figures[`${name}: req/s nosso ÷ base, por rodada`] = result.rounds;
     }
-    // Restarts on the same (warm) data dir: cold start to healthy, idle memory, then 2 workers.
+    // Restarts on the same (warm) data dir: cold start to healthy, idle memory, then N workers
+    // against a bare server of N processes.
     await stopApp(app.child);
-    for (const workers of [1, 2]) {
+    for (const workers of ONLY ? [] : [1, 2]) {
+      process.stderr.write(`  · reiniciando com WORKERS=${workers}\n`);
       app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT, env: { WORKERS: String(workers) } });
       if (workers === 1) {
         figures['partida até saudável, diretório quente (ms, meta ≤ 2000)'] = Math.round(app.ms);
         await new Promise((r) => setTimeout(r, 2000));
         figures['memória ociosa do Node, PSS (MiB, meta ≤ 120)'] = Math.round(nodePss(app.child.pid));
       }
-      const run = await measure(app.baseUrl, '/api/stats/day', tokens);
-      figures[`stats/day com WORKERS=${workers}: req/s (p99 ms)`] = `${Math.round(run.rps)} (${run.p99})`;
+      process.stderr.write(`  · base com ${workers} processo(s)\n`);
+      await stopBare(bare);
+      bare = await startBare(dataDir, workers);
+      const result = await compare(app.baseUrl, '/api/stats/day', tokens);
+      figures[`stats/day, WORKERS=${workers} ÷ base com ${workers} processo(s): req/s`] = result.rps;
+      figures[`stats/day, WORKERS=${workers} ÷ base com ${workers} processo(s): p99`] = result.p99;
       await stopApp(app.child);
     }
     app = null;
   } finally {
-    bare.kill('SIGTERM');
-    if (app) await stopApp(app.child, dataDir);
-    else await import('node:fs').then((fs) => fs.rmSync(dataDir, { recursive: true, force: true }));
+    await stopBare(bare);
+    // The seeded DATA_DIR stays for the next run (seed-meals.mjs keys it by seed and migrations).
+    if (app) await stopApp(app.child);
   }
   return figures;
 }

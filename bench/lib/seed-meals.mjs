@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startApp, stopApp, tempDataDir } from './app-process.mjs';
+
+/** Bump when seedPeopleWithMeals changes what it writes: cached seeds of another version are not reused. */
+const SEED_VERSION = 1;
 
 // Catalog foods with their names in search-key form, as the app stores them.
 const FOODS = [
@@ -81,9 +85,46 @@ export async function seedPeopleWithMeals(client, { users, mealsPerUser, minutes
   return tokens;
 }
 
-/** Starts the built app on a fresh DATA_DIR and seeds it: what the data-heavy benches share. */
-export async function startSeededApp({ port, dbPort, ...seed }) {
-  const dataDir = tempDataDir();
+/**
+ * Where a seeded DATA_DIR is kept between runs: the key covers the seed's
+ * version and size, the migrations and the São Paulo day (the meals sit on
+ * days counted back from the seeding), so a cached seed is exactly what a
+ * fresh one would be today.
+ */
+function seedCacheDir(seed) {
+  const migrations = 'src/server/db/migrations';
+  const hash = createHash('sha256').update(JSON.stringify({ SEED_VERSION, ...seed }));
+  for (const file of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(migrations, file)));
+  }
+  hash.update(new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10));
+  return path.join(tmpdir(), `nutri-bench-seed-${hash.digest('hex').slice(0, 16)}`);
+}
+
+/**
+ * Starts the built app on a seeded DATA_DIR: what the data-heavy benches
+ * share. With `cache`, the seeded DATA_DIR (and its session tokens) stays in
+ * the temp folder and later runs with the same key start on it instead of
+ * seeding again (`seedMs` is then null); the caller must not delete it.
+ */
+export async function startSeededApp({ port, dbPort, cache = false, ...seed }) {
+  const cached = cache ? seedCacheDir(seed) : null;
+  if (cached && existsSync(path.join(cached, 'bench-tokens.json'))) {
+    const tokens = JSON.parse(readFileSync(path.join(cached, 'bench-tokens.json'), 'utf8'));
+    const app = await startApp({ dataDir: cached, port, dbPort });
+    return { app, dataDir: cached, tokens, seedMs: null, cached: true };
+  }
+  let dataDir = tempDataDir();
+  if (cached) {
+    for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith('nutri-bench-seed-'))) {
+      rmSync(path.join(tmpdir(), old), { recursive: true, force: true });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(cached, { mode: 0o755 });
+    dataDir = cached;
+  }
   const app = await startApp({ dataDir, port, dbPort });
   try {
     const client = await connectEmbedded(dataDir, dbPort);
@@ -91,7 +132,9 @@ export async function startSeededApp({ port, dbPort, ...seed }) {
     const tokens = await seedPeopleWithMeals(client, seed);
     const seedMs = performance.now() - started;
     await client.end();
-    return { app, dataDir, tokens, seedMs };
+    // Written last: a seed cut short is never mistaken for a complete one.
+    if (cached) writeFileSync(path.join(cached, 'bench-tokens.json'), JSON.stringify(tokens));
+    return { app, dataDir, tokens, seedMs, cached: false };
   } catch (error) {
     await stopApp(app.child, dataDir);
     throw error;

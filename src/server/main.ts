@@ -1,6 +1,6 @@
-import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxSender } from './adapters/email/outbox-sender';
@@ -10,6 +10,7 @@ import { createFoodRecognizer } from './adapters/ai/vision-foods';
 import { diskStorage } from './adapters/storage/disk-storage';
 import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
+import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
 import { createApp } from './app';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
@@ -20,8 +21,10 @@ import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { apiHeaders, withHotRoutes } from './hot-listener';
 import { pruneExpiredIdempotencyKeys } from './http/idempotency';
 import { pruneExpired } from './http/rate-limiter';
+import { hotRoutes } from './modules/hot-routes';
 import { serializeError } from './error-serializer';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
@@ -126,10 +129,17 @@ async function main() {
       3_600_000,
     );
     pruner.unref();
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // A handful of hot GETs are answered ahead of Hono, with the same headers and checks (decision 0023).
+    const hot = hotRoutes({ db, clock, foods: foodCatalogService() });
+    const hotOptions = { log, headers: await apiHeaders(config.appUrl.protocol === 'https:') };
+    const honoListener = getRequestListener(app.fetch, { hostname: config.host });
+    const server = createServer(withHotRoutes(hot, hotOptions, honoListener));
+    server.listen(config.port, config.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
       log.info(
         {
-          port: info.port,
+          port,
           database: embedded ? 'embedded' : 'external',
           photos: config.s3 ? 's3' : 'disk',
           visionModel: config.ai.visionModel,
@@ -138,7 +148,7 @@ async function main() {
       );
       if (config.devOutbox) {
         log.info(
-          `Sem SMTP_URL: os e-mails (redefinição de senha) ficam em http://localhost:${info.port}/dev/outbox — ` +
+          `Sem SMTP_URL: os e-mails (redefinição de senha) ficam em http://localhost:${port}/dev/outbox — ` +
             'aberta só para este computador',
         );
       }

@@ -44,6 +44,20 @@ const FIND_SESSION_SQL = `select u.id, u.email, u.name, s.persistent, s.last_see
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1 and s.expires_at > $2 limit 1`;
 
+/**
+ * The session check of the hot routes (decision 0023), as a CTE their single
+ * statement starts with: $1 is the token's hash, $2 now. Same rule as
+ * FIND_SESSION_SQL; a session due for its hourly touch (`needsTouch`) is left
+ * to the ordinary path, which writes it.
+ */
+export const HOT_SESSION_CTE = `session as (select s.user_id, s.last_seen_at
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.expires_at > $2 limit 1)`;
+
+export function needsTouch(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS;
+}
+
 export async function findSession(db: Database, token: string, now: Date) {
   const hash = tokenHash(token);
   const { rows } = await db.$client.query<SessionRow>({
@@ -58,7 +72,7 @@ export async function findSession(db: Database, token: string, now: Date) {
     lastSeenAt: found.last_seen_at,
   };
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (needsTouch(row.lastSeenAt, now)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetime(row.persistent)) })

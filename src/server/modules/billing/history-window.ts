@@ -1,6 +1,7 @@
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { addDays } from '../../../domain/calendar/local-days';
 import type { Executor } from '../../db/client';
+import type { Entitlements } from '../../../domain/billing/entitlements';
 import { entitlementsOf } from './require-entitlement';
 
 /**
@@ -9,7 +10,10 @@ import { entitlementsOf } from './require-entitlement';
  * without a subscription (decision 0009). Export is never limited.
  */
 export async function historyWindowStart(db: Executor, userId: string, now: Date): Promise<string | null> {
-  const { historyDays } = await entitlementsOf(db, userId, now);
+  return windowStartOf(await entitlementsOf(db, userId, now), now);
+}
+
+export function windowStartOf({ historyDays }: Entitlements, now: Date): string | null {
   return historyDays === null ? null : addDays(localDate(now), -(historyDays - 1));
 }
 

@@ -1,19 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
 import { advance, isSubscribed, nextChargeAt } from '../../../domain/billing/subscription';
-import type { Executor } from '../../db/client';
-import { subscriptions } from '../../db/schema';
-import { stateOf } from './subscription-repository';
+import { stateOf, type SubscriptionRow } from './subscription-repository';
 
-/** The `subscription` field of GET /api/me: the real state, advanced to `now`. */
-export async function meSubscription(
-  db: Executor,
-  userId: string,
-  trialEndsAt: Date,
-  now: Date,
-): Promise<Me['subscription']> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const s = advance(stateOf(trialEndsAt, row ?? null), now);
+/** The `subscription` field of GET /api/me: the real state, advanced to `now` (the row comes from getMe's statement). */
+export function meSubscription(row: SubscriptionRow | null, trialEndsAt: Date, now: Date): Me['subscription'] {
+  const s = advance(stateOf(trialEndsAt, row), now);
   return {
     status: s.status,
     trialEndsAt: s.trialEndsAt.toISOString(),

@@ -1,27 +1,66 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
 import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/me';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
-import type { Executor } from '../../db/client';
-import { consents, profiles, users } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { consents, profiles, sessions, subscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { needsTouch } from '../auth/session-store';
 import { meSubscription } from '../billing/me-subscription';
+
+/**
+ * One statement (decision 0023): the person, their profile, their
+ * subscription row and which of the current terms and disclaimer they
+ * accepted.
+ */
+const meFields = {
+  user: users,
+  profile: profiles,
+  subscription: subscriptions,
+  consentKinds: sql<string[]>`coalesce((select array_agg(${consents.kind}::text) from ${consents}
+    where ${consents.userId} = ${users.id} and ${consents.version} in (${TERMS_VERSION}, ${DISCLAIMER_VERSION})), '{}')`,
+};
+
+const meQuery = (db: Executor) =>
+  db
+    .select(meFields)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+
+type MeRow = Awaited<ReturnType<typeof meQuery>>[number];
 
 /** The `GET /api/me` shape (shared/API.md), read fresh from the database. */
 export async function getMe(db: Executor, userId: string, now: Date): Promise<Me> {
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const [row] = await meQuery(db).where(eq(users.id, userId));
   if (!row) throw notFound('Conta');
-  const { user, profile } = row;
-  const accepted = await db
-    .select({ kind: consents.kind })
-    .from(consents)
-    .where(and(eq(consents.userId, userId), inArray(consents.version, [TERMS_VERSION, DISCLAIMER_VERSION])));
-  const kinds = new Set(accepted.map((c) => c.kind));
+  return meOf(row, now);
+}
 
+/**
+ * GET /api/me for the hot route: the session check joined to the same
+ * statement, prepared once. Null when the ordinary path must answer (no valid
+ * session, or one due for its hourly touch).
+ */
+export function meBySession(db: Database) {
+  const prepared = db
+    .select({ ...meFields, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('me_by_session');
+  return async (sessionHash: string, now: Date): Promise<{ userId: string; me: Me } | null> => {
+    const [row] = await prepared.execute({ hash: sessionHash, now });
+    if (!row || needsTouch(row.lastSeenAt, now)) return null;
+    return { userId: row.user.id, me: meOf(row, now) };
+  };
+}
+
+function meOf({ user, profile, subscription, consentKinds }: MeRow, now: Date): Me {
+  const kinds = new Set(consentKinds);
   return {
     id: user.id,
     name: user.name,
@@ -30,7 +69,7 @@ export async function getMe(db: Executor, userId: string, now: Date): Promise<Me
     onboardingCompleted: user.onboardingCompletedAt !== null,
     consentsRequired: !(kinds.has('terms') && kinds.has('disclaimer')),
     trialEndsAt: user.trialEndsAt.toISOString(),
-    subscription: await meSubscription(db, userId, user.trialEndsAt, now),
+    subscription: meSubscription(subscription, user.trialEndsAt, now),
     targets: profile
       ? {
           energyKcal: profile.energyKcal,

@@ -2,6 +2,7 @@ import type { DayStats } from '../../../contracts/stats';
 import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import type { Database } from '../../db/client';
+import { HOT_SESSION_CTE, needsTouch } from '../auth/session-store';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
 const STREAK_LOOKBACK_DAYS = 366;
@@ -17,28 +18,36 @@ const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
  * `local_date = anchor - (rank - 1)`. stats-fast-path.api.test.ts checks all of
  * it against the domain's straightforward recomputation.
  */
-const DAY_STATS_SQL = `
-with days as (
+const dayStatsSql = (user: string, date: string, session = '') => `
+with ${session}days as (
   select local_date, energy_kcal, protein_g, carbs_g, fat_g, meals_logged, slots
   from meal_day_totals
-  where user_id = $1 and local_date between $2::date - ${STREAK_LOOKBACK_DAYS} and $2::date
+  where user_id = ${user} and local_date between ${date} - ${STREAK_LOOKBACK_DAYS} and ${date}
 ),
 anchor as (
-  select case when exists (select 1 from days where local_date = $2::date) then $2::date else $2::date - 1 end as d
+  select case when exists (select 1 from days where local_date = ${date}) then ${date} else ${date} - 1 end as d
 )
 select p.energy_kcal as target_kcal, p.protein_g as target_protein_g, p.carbs_g as target_carbs_g,
        p.fat_g as target_fat_g, p.water_ml as target_water_ml, p.meals_per_day,
        t.energy_kcal, t.protein_g, t.carbs_g, t.fat_g, t.meals_logged, t.slots,
-       (select coalesce(sum(ml), 0)::int from water_intakes where user_id = $1 and local_date = $2::date) as water_ml,
+       (select coalesce(sum(ml), 0)::int from water_intakes where user_id = ${user} and local_date = ${date}) as water_ml,
        (select coalesce(json_agg(json_build_array(local_date, energy_kcal)), '[]')
-          from days where local_date > $2::date - 7) as week,
+          from days where local_date > ${date} - 7) as week,
        (select count(*)::int
           from (select local_date, row_number() over (order by local_date desc) as rank
                   from days, anchor where local_date <= anchor.d) ranked, anchor
-          where ranked.local_date = anchor.d - (ranked.rank - 1)::int) as streak_days
+          where ranked.local_date = anchor.d - (ranked.rank - 1)::int) as streak_days${
+            session
+              ? ',\n       (select user_id from session) as session_user_id, (select last_seen_at from session) as session_last_seen_at'
+              : ''
+          }
 from (select 1) as one
-left join profiles p on p.user_id = $1
-left join days t on t.local_date = $2::date`;
+left join profiles p on p.user_id = ${user}
+left join days t on t.local_date = ${date}`;
+
+const DAY_STATS_SQL = dayStatsSql('$1::uuid', '$2::date');
+/** The same statement behind the session check of the hot route: $1 token hash, $2 now, $3 the date. */
+const HOT_DAY_STATS_SQL = dayStatsSql('(select user_id from session)', '$3::date', `${HOT_SESSION_CTE},\n`);
 
 interface DayStatsRow {
   target_kcal: number | null;
@@ -58,6 +67,11 @@ interface DayStatsRow {
   streak_days: number;
 }
 
+interface HotDayStatsRow extends DayStatsRow {
+  session_user_id: string | null;
+  session_last_seen_at: Date | null;
+}
+
 /** GET /api/stats/day: the person's day against their targets, streak and weekly progress. */
 export async function getDayStats(db: Database, userId: string, date: string): Promise<DayStats> {
   const { rows } = await db.$client.query<DayStatsRow>({
@@ -65,7 +79,31 @@ export async function getDayStats(db: Database, userId: string, date: string): P
     text: DAY_STATS_SQL,
     values: [userId, date],
   });
-  const row = rows[0] as DayStatsRow;
+  return dayStatsOf(rows[0] as DayStatsRow, date);
+}
+
+/**
+ * GET /api/stats/day for the hot route (decision 0023): the session check and
+ * the figures in one round trip; null when the ordinary path must answer (no
+ * valid session, or one due for its hourly touch).
+ */
+export async function getDayStatsBySession(
+  db: Database,
+  sessionHash: string,
+  now: Date,
+  date: string,
+): Promise<{ userId: string; stats: DayStats } | null> {
+  const { rows } = await db.$client.query<HotDayStatsRow>({
+    name: 'stats_day_by_session',
+    text: HOT_DAY_STATS_SQL,
+    values: [sessionHash, now, date],
+  });
+  const row = rows[0] as HotDayStatsRow;
+  if (!row.session_user_id || !row.session_last_seen_at || needsTouch(row.session_last_seen_at, now)) return null;
+  return { userId: row.session_user_id, stats: dayStatsOf(row, date) };
+}
+
+function dayStatsOf(row: DayStatsRow, date: string): DayStats {
   const week = row.week.map(([day, energyKcal]) => ({ ...emptyDay(day), energyKcal }));
   const slots = new Set(row.slots ?? []);
   return {

@@ -6,6 +6,8 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import { emptyDay, streakDays, weeklyProgressPct, type DayTotals } from '../../../domain/stats/day-stats';
 import { mealDayTotals, meals, users } from '../../db/schema';
+import { tokenHash } from '../auth/tokens';
+import { getDayStatsBySession } from './get-day-stats';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 
 // The fast path (per-day totals kept by triggers, one SQL statement for the day)
@@ -73,6 +75,9 @@ let validOnboardingTargetKcal = 0;
 async function expectSameFigures(client: ReturnType<typeof browser>, userId: string, dates: string[]) {
   for (const date of dates) {
     const day = dayStatsSchema.parse((await client.get(`/api/stats/day?date=${date}`)).body);
+    // The hot route's statement (session check joined, decision 0023) gives the same figures.
+    const hot = await getDayStatsBySession(t.db, tokenHash(client.jar.get('nutri_session')!), t.clock.now(), date);
+    expect(hot, date).toEqual({ userId, stats: day });
     const expected = await recompute(userId, date);
     expect(day, date).toMatchObject({
       energyKcal: expected.energyKcal,

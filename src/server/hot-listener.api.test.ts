@@ -1,0 +1,178 @@
+import { getRequestListener } from '@hono/node-server';
+import { eq, sql } from 'drizzle-orm';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from './db/schema';
+import { foodCatalogService } from './modules/foods/food-catalog';
+import { hotRoutes } from './modules/hot-routes';
+import { TEST_ORIGIN, browser, createTestApp, validOnboarding, validSignup, type TestApp } from './test/test-app';
+import { apiHeaders, withHotRoutes } from './hot-listener';
+
+// The node:http front (decision 0023) against the Hono app it stands before:
+// the same bytes and headers for what it answers, and Hono for everything else.
+
+let t: TestApp;
+let server: Server;
+let base: string;
+const handedOver: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp(); // clock: 2026-11-22T15:00:00Z = 12:00 in São Paulo
+  const hono = getRequestListener(t.app.fetch);
+  const fallback: RequestListener = (req, res) => {
+    handedOver.push(`${req.method} ${req.url}`);
+    return hono(req, res);
+  };
+  const routes = hotRoutes({ db: t.db, clock: t.clock.now, foods: foodCatalogService() });
+  const front = withHotRoutes(routes, { log: pino({ level: 'silent' }), headers: await apiHeaders(false) }, fallback);
+  server = createServer(front);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+const VARYING = ['date', 'x-request-id', 'connection', 'keep-alive', 'content-length'];
+const headersOf = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !VARYING.includes(name)).sort(([a], [b]) => a.localeCompare(b)));
+
+async function person(email: string) {
+  const client = browser(t.app);
+  await client.post('/api/auth/signup', validSignup({ email }));
+  await client.put('/api/me/onboarding', validOnboarding());
+  const cookie = `nutri_session=${client.jar.get('nutri_session')}`;
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { client, cookie, userId: user!.id };
+}
+
+/** The path through the front (over HTTP) and through the Hono app alone; whether the front answered itself. */
+async function both(path: string, cookie?: string) {
+  handedOver.length = 0;
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const front = await fetch(`${base}${path}`, { headers });
+  const frontBody = await front.text();
+  const answeredByFront = handedOver.length === 0;
+  const hono = await t.app.request(path, { headers });
+  return { front, frontBody, answeredByFront, hono, honoBody: await hono.text() };
+}
+
+describe('rotas quentes à frente do Hono', () => {
+  it('respondem o mesmo que o Hono, byte a byte, com os mesmos cabeçalhos de segurança', async () => {
+    const ana = await person('ana.hot@example.com');
+    for (const [slot, eatenAt, foodId] of [
+      ['cafe', '2026-11-22T10:00:00Z', 'taco-3'],
+      ['almoco', '2026-11-21T15:00:00Z', 'taco-561'],
+      ['jantar', '2026-11-22T02:30:00Z', 'taco-3'], // 23:30 of the 21st in São Paulo
+    ] as const) {
+      expect((await ana.client.post('/api/meals', { slot, eatenAt, items: [{ foodId, grams: 150 }] })).status).toBe(
+        201,
+      );
+    }
+    expect((await ana.client.post('/api/water', { ml: 250 })).status).toBe(201);
+    for (const path of [
+      '/api/health',
+      '/api/stats/day',
+      '/api/me',
+      '/api/meals',
+      '/api/meals?q=arroz&limit=1',
+      '/api/meals?q=feij%C3%A3o',
+      '/api/foods?q=arroz',
+      '/api/foods?q=feij%C3%A3o&limit=3',
+      '/api/foods?q=arroz', // the kept answer
+    ]) {
+      const r = await both(path, ana.cookie);
+      expect(r.answeredByFront, path).toBe(true);
+      expect(r.front.status, path).toBe(200);
+      expect(r.frontBody, path).toBe(r.honoBody);
+      expect(headersOf(r.front.headers), path).toEqual(headersOf(r.hono.headers));
+      expect(r.front.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Number(r.front.headers.get('content-length')), path).toBe(Buffer.byteLength(r.frontBody));
+    }
+    const meals = JSON.parse((await both('/api/meals', ana.cookie)).frontBody);
+    expect(meals.items.map((m: { localDate: string }) => m.localDate)).toEqual([
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-21',
+    ]);
+    const tagged = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'pedido-123456' } });
+    expect(tagged.headers.get('x-request-id')).toBe('pedido-123456');
+  });
+
+  it('deixam para o Hono o que não tratam: sem sessão, sessão encerrada, outros parâmetros, escrita', async () => {
+    const bia = await person('bia.hot@example.com');
+    const cases: Array<[string, string | undefined, number]> = [
+      ['/api/stats/day', undefined, 401],
+      ['/api/me', 'nutri_session=nao-existe', 401],
+      ['/api/foods?q=arroz', `nutri_session=${'x'.repeat(101)}`, 401],
+      ['/api/stats/day?date=2026-11-20', bia.cookie, 200],
+      ['/api/stats/day?date=ontem', bia.cookie, 400],
+      ['/api/meals?limit=0', bia.cookie, 400],
+      ['/api/meals?slot=cafe', bia.cookie, 200],
+      ['/api/foods?q=', bia.cookie, 400],
+      ['/api/stats/day/', bia.cookie, 404],
+    ];
+    for (const [path, cookie, status] of cases) {
+      const r = await both(path, cookie);
+      expect(r.answeredByFront, path).toBe(false);
+      expect(r.front.status, path).toBe(status);
+      expect(r.frontBody, path).toBe(r.honoBody);
+    }
+    handedOver.length = 0;
+    const created = await fetch(`${base}/api/water`, {
+      method: 'POST',
+      headers: { cookie: bia.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ ml: 200 }),
+    });
+    expect(created.status).toBe(201);
+    expect(handedOver).toEqual(['POST /api/water']);
+
+    // Logging out ends the session at once: the very next hot GET is refused.
+    expect((await both('/api/stats/day', bia.cookie)).answeredByFront).toBe(true);
+    await bia.client.post('/api/auth/logout');
+    const after = await both('/api/stats/day', bia.cookie);
+    expect(after.answeredByFront).toBe(false);
+    expect(after.front.status).toBe(401);
+  });
+
+  it('uma sessão parada há mais de uma hora é renovada pelo caminho comum, depois volta ao rápido', async () => {
+    const caio = await person('caio.hot@example.com');
+    t.clock.advance(2 * 3_600_000);
+    try {
+      const first = await both('/api/me', caio.cookie);
+      expect(first.answeredByFront).toBe(false);
+      expect(first.front.status).toBe(200);
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, caio.userId));
+      expect(row!.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+      expect((await both('/api/me', caio.cookie)).answeredByFront).toBe(true);
+    } finally {
+      t.clock.advance(-2 * 3_600_000);
+    }
+  });
+
+  it('cada pessoa vê só o que é seu; sem Premium o histórico para em 7 dias, como no Hono', async () => {
+    const dani = await person('dani.hot@example.com');
+    const edu = await person('edu.hot@example.com');
+    for (const eatenAt of ['2026-11-22T11:00:00Z', '2026-11-10T11:00:00Z']) {
+      await dani.client.post('/api/meals', { slot: 'almoco', eatenAt, items: [{ foodId: 'taco-3', grams: 100 }] });
+    }
+    const mine = await both('/api/meals?q=arroz', edu.cookie);
+    expect(mine.answeredByFront).toBe(true);
+    expect(JSON.parse(mine.frontBody).items).toEqual([]);
+    expect(JSON.parse((await both('/api/stats/day', edu.cookie)).frontBody).mealsLogged).toBe(0);
+
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: sql`${t.clock.now().toISOString()}::timestamptz - interval '1 day'` })
+      .where(eq(users.id, dani.userId));
+    const limited = await both('/api/meals?q=arroz', dani.cookie);
+    expect(limited.answeredByFront).toBe(true);
+    expect(limited.frontBody).toBe(limited.honoBody);
+    const page = JSON.parse(limited.frontBody);
+    expect(page.limitedFrom).toBe('2026-11-16');
+    expect(page.items.map((m: { localDate: string }) => m.localDate)).toEqual(['2026-11-22']);
+  });
+});
