@@ -147,10 +147,13 @@ export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, 
     if (match.score < MIN_MATCH_SCORE) break;
     if (!isAcceptable(match, index, pofName)) continue;
     // TACO first wherever it has the food (decision 0025): a USDA food is kept only while no TACO food or
-    // recipe explains the typed words as well ("frango" stays TACO's grilled chicken; "frango frito", which
-    // TACO only has grilled, is USDA's fried chicken; "tilápia", which TACO lacks, is USDA's).
+    // recipe explains the typed words as well ("cereais" stays TACO's cereal matinal; "frango frito", which
+    // TACO only has grilled, is USDA's fried chicken), or when the words are a USDA food's own name or
+    // synonym, which no TACO food shares ("douradinho" is the fish sticks, not a small dourado).
     if (match.food.kind !== 'usda') {
-      return usdaFirst && usdaFirst.missing.length < match.missing.length ? usdaFirst : match;
+      if (!usdaFirst) return match;
+      const usdaNamed = index.foodsByPhrase.get(toSearchKey(phrase))?.includes(usdaFirst.food) ?? false;
+      return usdaNamed || usdaFirst.missing.length < match.missing.length ? usdaFirst : match;
     }
     usdaFirst ??= match;
   }

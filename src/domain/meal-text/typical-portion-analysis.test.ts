@@ -35,14 +35,17 @@ describe('descrições sem quantidade: porção típica (issue: metade voltava e
     expect(analyze('1 coxinha').items[0]?.portionSource).toBe('described');
   });
 
-  it('não perde o frango da marmita nem a pizza do jantar (que o catálogo não tem: vai para não reconhecidos)', () => {
+  it('não perde o frango da marmita nem a pizza do jantar (do USDA: a TACO não tem pizza)', () => {
     expect(summary('marmita de frango grelhado com batata doce').map((i) => i[0])).toEqual([
       'Peito de frango grelhado',
       'Batata-doce cozida',
     ]);
     const jantar = analyze('jantei 2 fatias de pizza e uma coca lata');
-    expect(jantar.items.map((i) => i.foodName)).toEqual(['Refrigerante de cola']);
-    expect(jantar.unmatched).toEqual(['2 fatias de pizza']);
+    expect(jantar.items.map((i) => [i.foodName, i.foodSource, i.grams])).toEqual([
+      ['Pizza de queijo', 'usda', 200], // 2 fatias médias de 100 g (POF)
+      ['Refrigerante de cola', 'taco', 350],
+    ]);
+    expect(jantar.unmatched).toEqual([]);
   });
 
   it('lê como comida a palavra que também é medida quando nada vem depois dela', () => {
@@ -53,7 +56,7 @@ describe('descrições sem quantidade: porção típica (issue: metade voltava e
 
   it('uma contagem conta a unidade típica quando ela é uma unidade, e o plural sem número são duas', () => {
     expect(summary('2 coxinhas')[0]?.slice(1, 4)).toEqual([2, 'unidades grandes (de lanchonete)', 200]);
-    expect(summary('ovos mexidos')[0]?.slice(0, 3)).toEqual(['Ovo de galinha cozido', 2, 'unidades']);
+    expect(summary('ovos cozidos')[0]?.slice(0, 3)).toEqual(['Ovo de galinha cozido', 2, 'unidades']);
     expect(summary('2 coxas de frango')[0]?.slice(0, 3)).toEqual(['Coxa de frango assada', 2, 'coxas']);
   });
 
