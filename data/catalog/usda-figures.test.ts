@@ -20,7 +20,9 @@ describe.skipIf(!hasUsda)('alimentos do USDA = USDA FoodData Central (../shared/
       expect(food.usda?.dataset, food.id).toBe(row?.dataType === 'SR Legacy' ? 'sr-legacy' : 'fndds');
       expect(food.usda?.fdcId ?? null, food.id).toBe(row?.dataType === 'SR Legacy' ? row.fdcId : null);
       expect(food.usda?.fnddsFoodCode ?? null, food.id).toBe(row?.fnddsFoodCode ?? null);
-      expect(food.sourceId, food.id).toBe(row?.dataType === 'SR Legacy' ? 'usda-fdc-sr-legacy' : 'usda-fndds-2021-2023');
+      expect(food.sourceId, food.id).toBe(
+        row?.dataType === 'SR Legacy' ? 'usda-fdc-sr-legacy' : 'usda-fndds-2021-2023',
+      );
     }
   });
 
@@ -31,7 +33,8 @@ describe.skipIf(!hasUsda)('alimentos do USDA = USDA FoodData Central (../shared/
       if (!row) continue;
       for (const key of CORE_NUTRIENT_KEYS) {
         const published = row[key] ?? null;
-        if (food.per100g[key] !== published) mismatches.push(`${food.id}.${key}: ${food.per100g[key]} ≠ USDA ${published}`);
+        if (food.per100g[key] !== published)
+          mismatches.push(`${food.id}.${key}: ${food.per100g[key]} ≠ USDA ${published}`);
         if (published === null && food.unknown[key] !== 'source-null') mismatches.push(`${food.id}.${key}: sem motivo`);
       }
       // The reference copy carries only the six core figures (and sugars, saturated fat): the rest is unknown, never 0.
@@ -59,12 +62,16 @@ describe.skipIf(!hasUsda)('alimentos do USDA = USDA FoodData Central (../shared/
 
   it('nenhum nome ou sinônimo de um alimento do USDA é o de um alimento da TACO ou de uma receita', () => {
     const tacoKeys = new Set(catalog.foods.filter((f) => f.kind !== 'usda').flatMap((f) => f.searchKeys));
-    const clashes = usdaFoods.flatMap((food) => food.searchKeys.filter((key) => tacoKeys.has(key)).map((k) => `${food.id}: ${k}`));
+    const clashes = usdaFoods.flatMap((food) =>
+      food.searchKeys.filter((key) => tacoKeys.has(key)).map((k) => `${food.id}: ${k}`),
+    );
     expect(clashes).toEqual([]);
   });
 
   it('/fontes cita o SR Legacy e o FNDDS', () => {
     expect(catalog.sourceById('usda-fdc-sr-legacy')?.citation).toMatch(/SR Legacy/);
-    expect(catalog.sourceById('usda-fndds-2021-2023')?.citation).toMatch(/Food and Nutrient Database for Dietary Studies/);
+    expect(catalog.sourceById('usda-fndds-2021-2023')?.citation).toMatch(
+      /Food and Nutrient Database for Dietary Studies/,
+    );
   });
 });

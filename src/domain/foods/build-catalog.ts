@@ -198,7 +198,7 @@ function buildPortions(
         reference: raw.pofReference,
       };
     } else if (raw.source === USDA_SOURCE_IDS['sr-legacy'] || raw.source === USDA_SOURCE_IDS.fndds) {
-      if (!raw.usdaPortion) return skip('a USDA portion must give usdaPortion (USDA\'s description)');
+      if (!raw.usdaPortion) return skip("a USDA portion must give usdaPortion (USDA's description)");
       const dataset = raw.source === USDA_SOURCE_IDS.fndds ? 'fndds' : 'sr-legacy';
       source = { kind: 'usda', dataset, description: raw.usdaPortion };
     } else if (raw.source === RECIPE_SOURCE_ID && raw.grams === null) {

@@ -37,7 +37,14 @@ export type Nutrients = Record<NutrientKey, number | null>;
  */
 export type UnknownReason = 'NA' | '*' | 'blank' | 'ingredient' | 'source-null' | 'not-carried';
 
-export const UNKNOWN_REASONS: readonly UnknownReason[] = ['NA', '*', 'blank', 'ingredient', 'source-null', 'not-carried'];
+export const UNKNOWN_REASONS: readonly UnknownReason[] = [
+  'NA',
+  '*',
+  'blank',
+  'ingredient',
+  'source-null',
+  'not-carried',
+];
 
 const NUTRIENT_KEY_SET: ReadonlySet<string> = new Set(NUTRIENT_KEYS);
 

@@ -198,7 +198,13 @@ export function readFood(r: RawReader, value: unknown, path: string): RawFood {
 }
 
 export interface RawUsdaFood extends RawFood {
-  usda: { dataset: 'sr-legacy' | 'fndds'; fdcId: number | null; ndbNumber: number | null; fnddsFoodCode: number | null; description: string };
+  usda: {
+    dataset: 'sr-legacy' | 'fndds';
+    fdcId: number | null;
+    ndbNumber: number | null;
+    fnddsFoodCode: number | null;
+    description: string;
+  };
 }
 
 export function readUsdaFood(r: RawReader, value: unknown, path: string): RawUsdaFood {
