@@ -78,18 +78,18 @@ test.describe('análise de refeição por descrição', () => {
     await signUp(page, { name: 'Lia Moura', email: uniqueEmail('lia') });
     await completeOnboarding(page);
     await page.goto('/dashboard/analyze');
-    await page.getByLabel('O que tem no prato?').fill('filé de tilápia, arroz e feijão');
+    await page.getByLabel('O que tem no prato?').fill('arroz e feijão, filé de tilápia e 1 banana');
     await page.getByRole('button', { name: 'Analisar' }).click();
     const items = page.getByRole('list', { name: 'Alimentos' });
-    const tilapia = items.getByRole('listitem').filter({ hasText: 'Tilápia grelhada' });
-    await expect(tilapia.getByText('USDA', { exact: true })).toBeVisible();
-    await expect(tilapia.getByText('Fonte:')).toBeAttached(); // said to screen readers too
-    const arroz = items.getByRole('listitem').filter({ hasText: 'Arroz branco cozido' });
-    await expect(arroz.getByText('TACO', { exact: true })).toBeVisible();
+    const item = (name: string) => items.getByRole('listitem').filter({ hasText: name });
+    // The label reads "USDA" on screen and "Fonte: USDA" to screen readers.
+    await expect(item('Tilápia grelhada').getByText('Fonte: USDA', { exact: true })).toBeVisible();
+    await expect(item('Arroz com feijão').getByText('Fonte: Receita (TACO)', { exact: true })).toBeVisible();
+    await expect(item('Banana-prata').getByText('Fonte: TACO', { exact: true })).toBeVisible();
     await expect(page.getByText('Não reconhecemos:')).toHaveCount(0);
 
     // The picker labels every result; TACO's yogurts come before USDA's Greek one.
-    await page.getByRole('button', { name: 'Alterar Arroz branco cozido' }).click();
+    await page.getByRole('button', { name: 'Alterar Banana-prata' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar alimento' });
     await dialog.getByLabel('Buscar alimento').fill('iogurte grego');
     await expect(dialog.getByRole('button', { name: /^Iogurte grego natural Fonte: USDA/ })).toBeVisible();
