@@ -1,7 +1,10 @@
 import type { FoodWords } from './food-words';
 import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
 
-/** Stable ids used across the app: "taco-<TACO number>" or "recipe-<slug>". */
+/**
+ * Stable ids used across the app: "taco-<TACO number>", "recipe-<slug>",
+ * "usda-sr-<FDC id>" or "usda-fndds-<FNDDS food code>" (decision 0025).
+ */
 export type FoodId = string;
 
 /** A cited reference (TACO, IBGE POF, USDA…), listed in data/catalog/sources.json. */
@@ -34,7 +37,22 @@ export type PortionSource =
   /** Not from the POF: a plain 100 g portion for foods the POF does not cover. */
   | { kind: 'catalog' }
   /** A composed recipe's whole yield (sum of its ingredients). */
-  | { kind: 'recipe-yield' };
+  | { kind: 'recipe-yield' }
+  /** USDA's own portion weight for a USDA food, with USDA's description ("1 cup", "Quantity not specified"). */
+  | { kind: 'usda'; dataset: UsdaDataset; description: string };
+
+export type UsdaDataset = 'sr-legacy' | 'fndds';
+
+/** Which USDA food a USDA catalog food is, as USDA names it. */
+export interface UsdaReference {
+  dataset: UsdaDataset;
+  /** FoodData Central id (SR Legacy); null for FNDDS foods, keyed by their food code. */
+  fdcId: number | null;
+  ndbNumber: number | null;
+  fnddsFoodCode: number | null;
+  /** USDA's English description, unchanged. */
+  description: string;
+}
 
 export interface Portion {
   measureId: string;
@@ -91,7 +109,8 @@ export interface Recipe {
 
 export interface Food {
   id: FoodId;
-  kind: 'taco' | 'recipe';
+  /** Where the figures come from: TACO, a recipe of catalog foods, or USDA for what TACO lacks. */
+  kind: 'taco' | 'recipe' | 'usda';
   tacoId: number | null;
   /** Clean pt-BR display name, e.g. "Arroz branco cozido". */
   name: string;
@@ -116,6 +135,8 @@ export interface Food {
   /** toSearchKey of the name and every synonym, deduplicated. */
   searchKeys: readonly string[];
   recipe: Recipe | null;
+  /** The USDA food behind a "usda" food; null otherwise. */
+  usda: UsdaReference | null;
 }
 
 export interface FoodCatalog {

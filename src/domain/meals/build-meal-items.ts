@@ -1,3 +1,4 @@
+import { foodSourceOf } from '../foods/food-source';
 import { findPortion, portionLabel } from '../foods/household-measures';
 import { coreNutrients, nutrientsForGrams, roundFigure, type CoreNutrients } from '../foods/nutrients';
 import type { MealTextItem } from '../meal-text/place-item';
@@ -51,6 +52,7 @@ export function buildMealItems(catalog: FoodCatalog, requests: readonly MealItem
     items.push({
       foodId: food.id,
       foodName: food.name,
+      foodSource: foodSourceOf(food),
       quantity: measureId ? quantity : rounded,
       unit,
       measureId,

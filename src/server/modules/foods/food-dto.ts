@@ -1,4 +1,5 @@
 import type { FoodDto, PortionDto } from '../../../contracts/foods';
+import { foodSourceOf } from '../../../domain/foods/food-source';
 import { coreNutrients } from '../../../domain/foods/nutrients';
 import type { Food, FoodCatalog, Portion } from '../../../domain/foods/types';
 
@@ -13,6 +14,7 @@ export function toFoodDto(food: Food, catalog: FoodCatalog): FoodDto {
     traces: [...food.traces],
     portions: food.portions.map(toPortionDto),
     source: { id: food.sourceId, citation: source?.citation ?? food.sourceId },
+    sourceKind: foodSourceOf(food),
     note: food.note,
   };
 }
@@ -36,5 +38,7 @@ function portionSource(portion: Portion): string {
       return 'Rendimento da receita (soma dos ingredientes)';
     case 'catalog':
       return 'Porção de referência de 100 g (não é medida do IBGE)';
+    case 'usda':
+      return `USDA ${portion.source.dataset === 'fndds' ? 'FNDDS 2021-2023' : 'SR Legacy'} — "${portion.source.description}"`;
   }
 }

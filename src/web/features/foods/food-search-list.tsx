@@ -7,6 +7,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { Spinner } from '@/web/ui/spinner';
+import { FoodSourceBadge } from './food-source-badge';
 import { searchFoods } from './foods-api';
 import { useDebounced } from './use-debounced';
 
@@ -61,7 +62,9 @@ export function FoodSearchList({ initialQuery, onPick }: { initialQuery: string;
                 className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
                 onClick={() => onPick(food)}
               >
-                <span className="text-sm font-medium text-slate-900">{food.name}</span>
+                <span className="text-sm font-medium text-slate-900">
+                  <span>{food.name}</span> <FoodSourceBadge source={food.sourceKind} />
+                </span>
                 <span className="shrink-0 text-xs text-slate-600">
                   {food.per100g.energyKcal === null
                     ? 'kcal não informada'
