@@ -90,7 +90,7 @@ export const rawCatalogData: RawCatalogInput = {
  * Bumped whenever a figure, portion or recipe changes: a logged meal records the
  * version its figures came from, so corrections can be offered, never applied silently.
  */
-export const CATALOG_VERSION = '2026.11.3';
+export const CATALOG_VERSION = '2026.11.4';
 
 let cached: FoodCatalog | undefined;
 
