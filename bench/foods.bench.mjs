@@ -1,5 +1,6 @@
 // Figures (decision 0007): median meal-description analysis time in-process (goal ≤ 1 ms)
-// and food search latency through the HTTP API (goal p95 ≤ 10 ms).
+// and food search latency through the HTTP API (goal p95 ≤ 10 ms); with the USDA
+// foods (decision 0025) also the search in-process and the catalog's memory.
 import { spawnSync } from 'node:child_process';
 import { startApp, stopApp, tempDataDir, signUpBenchPerson } from './lib/app-process.mjs';
 
@@ -32,7 +33,9 @@ const CONCURRENCY = 8;
 const CONCURRENT_EACH = 250;
 
 export default async function bench() {
-  const timing = spawnSync('npx', ['tsx', 'bench/lib/meal-text-timing.ts'], { encoding: 'utf8' });
+  const timing = spawnSync('node', ['--expose-gc', '--import', 'tsx', 'bench/lib/meal-text-timing.ts'], {
+    encoding: 'utf8',
+  });
   if (timing.status !== 0) throw new Error(`análise: ${timing.stderr}`);
   const analysis = JSON.parse(timing.stdout.trim().split('\n').pop());
 
@@ -61,6 +64,10 @@ export default async function bench() {
       [`análise com ${analysis.ownFoods} alimentos da pessoa: mediana (ms)`]: round(analysis.ownMedianMs),
       [`análise com ${analysis.ownFoods} alimentos da pessoa: p95 (ms)`]: round(analysis.ownP95Ms),
       [`índice dos ${analysis.ownFoods} alimentos da pessoa (ms, uma vez por mudança)`]: round(analysis.ownIndexMs),
+      'catálogo: alimentos (do USDA)': `${analysis.foods} (${analysis.usdaFoods})`,
+      'catálogo: memória (MB, JSON + alimentos + índice)': round(analysis.catalogHeapMb),
+      'busca em processo: p50 (ms)': round(analysis.searchMedianMs),
+      'busca em processo: p95 (ms)': round(analysis.searchP95Ms),
       'busca HTTP, 1 cliente: p50 (ms)': round(percentile(sequential, 0.5)),
       'busca HTTP, 1 cliente: p95 (ms)': round(percentile(sequential, 0.95)),
       [`busca HTTP, ${CONCURRENCY} clientes: p95 (ms)`]: round(percentile(concurrent, 0.95)),

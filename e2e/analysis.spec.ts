@@ -9,7 +9,7 @@ test.describe('análise de refeição por descrição', () => {
     else await page.getByRole('navigation').getByRole('link', { name: 'Analisar Refeição' }).click();
     await expect(page.getByRole('heading', { name: 'Análise de Refeições' })).toBeVisible();
 
-    await page.getByLabel('O que tem no prato?').fill('2 pães franceses com manteiga, um café com leite e quinoa');
+    await page.getByLabel('O que tem no prato?').fill('2 pães franceses com manteiga, um café com leite e temaki');
     await page.getByRole('button', { name: 'Analisar' }).click();
     const items = page.getByRole('list', { name: 'Alimentos' });
     await expect(items.getByText('Pão francês com manteiga', { exact: true })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('análise de refeição por descrição', () => {
     await expect(items.getByText('Café com leite', { exact: true })).toHaveCount(0);
 
     // Replace what it did not recognise with a food from the search.
-    await page.getByRole('button', { name: 'Buscar “quinoa”' }).click();
+    await page.getByRole('button', { name: 'Buscar “temaki”' }).click();
     const add = page.getByRole('dialog', { name: 'Adicionar alimento' });
     await expect(add.getByText('Nenhum alimento encontrado. Tente outro nome.')).toBeVisible();
     await add.getByLabel('Buscar alimento').fill('banana');
@@ -74,6 +74,30 @@ test.describe('análise de refeição por descrição', () => {
     await expectAccessible(page);
   });
 
+  test('o que a TACO não tem vem do USDA, e cada item diz a sua fonte (análise e busca)', async ({ page }) => {
+    await signUp(page, { name: 'Lia Moura', email: uniqueEmail('lia') });
+    await completeOnboarding(page);
+    await page.goto('/dashboard/analyze');
+    await page.getByLabel('O que tem no prato?').fill('arroz e feijão, filé de tilápia e 1 banana');
+    await page.getByRole('button', { name: 'Analisar' }).click();
+    const items = page.getByRole('list', { name: 'Alimentos' });
+    const item = (name: string) => items.getByRole('listitem').filter({ hasText: name });
+    // The label reads "USDA" on screen and "Fonte: USDA" to screen readers.
+    await expect(item('Tilápia grelhada').getByText('Fonte: USDA', { exact: true })).toBeVisible();
+    await expect(item('Arroz com feijão').getByText('Fonte: Receita (TACO)', { exact: true })).toBeVisible();
+    await expect(item('Banana-prata').getByText('Fonte: TACO', { exact: true })).toBeVisible();
+    await expect(page.getByText('Não reconhecemos:')).toHaveCount(0);
+
+    // The picker labels every result; TACO's yogurts come before USDA's Greek one.
+    await page.getByRole('button', { name: 'Alterar Banana-prata' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar alimento' });
+    await dialog.getByLabel('Buscar alimento').fill('iogurte grego');
+    await expect(dialog.getByRole('button', { name: /^Iogurte grego natural Fonte: USDA/ })).toBeVisible();
+    await dialog.getByLabel('Buscar alimento').fill('iogurte');
+    await expect(dialog.getByRole('button', { name: /Fonte:/ }).first()).toHaveAccessibleName(/Fonte: TACO/);
+    await expectAccessible(page);
+  });
+
   test('texto longo demais é recusado com uma mensagem', async ({ page }) => {
     await signUp(page, { name: 'Saulo Dias', email: uniqueEmail('saulo') });
     await completeOnboarding(page);
@@ -84,10 +108,12 @@ test.describe('análise de refeição por descrição', () => {
   });
 });
 
-test('a página de fontes cita a TACO e o IBGE', async ({ page }) => {
+test('a página de fontes cita a TACO, o IBGE e o USDA', async ({ page }) => {
   await page.goto('/fontes');
   await expect(page.getByRole('heading', { name: 'Fontes dos dados nutricionais' })).toBeVisible();
   await expect(page.getByText(/Tabela Brasileira de Composição de Alimentos – TACO\. 4ª ed\./)).toBeVisible();
   await expect(page.getByText(/Pesquisa de Orçamentos Familiares 2008-2009/)).toBeVisible();
+  await expect(page.getByText(/FoodData Central: SR Legacy/)).toBeVisible();
+  await expect(page.getByText(/Food and Nutrient Database for Dietary Studies \(FNDDS\) 2021-2023/)).toBeVisible();
   await expectAccessible(page);
 });

@@ -26,6 +26,21 @@ import measures from './measures.json' with { type: 'json' };
 import recipes from './recipes.json' with { type: 'json' };
 import sources from './sources.json' with { type: 'json' };
 import typicalPortions from './typical-portions.json' with { type: 'json' };
+import usdaCereais from './usda/01-cereais-e-derivados.json' with { type: 'json' };
+import usdaVerduras from './usda/02-verduras-hortalicas-e-derivados.json' with { type: 'json' };
+import usdaFrutas from './usda/03-frutas-e-derivados.json' with { type: 'json' };
+import usdaGorduras from './usda/04-gorduras-e-oleos.json' with { type: 'json' };
+import usdaPescados from './usda/05-pescados-e-frutos-do-mar.json' with { type: 'json' };
+import usdaCarnes from './usda/06-carnes-e-derivados.json' with { type: 'json' };
+import usdaLeite from './usda/07-leite-e-derivados.json' with { type: 'json' };
+import usdaBebidas from './usda/08-bebidas-alcoolicas-e-nao-alcoolicas.json' with { type: 'json' };
+import usdaOvos from './usda/09-ovos-e-derivados.json' with { type: 'json' };
+import usdaAcucarados from './usda/10-produtos-acucarados.json' with { type: 'json' };
+import usdaMiscelaneas from './usda/11-miscelaneas.json' with { type: 'json' };
+import usdaIndustrializados from './usda/12-outros-alimentos-industrializados.json' with { type: 'json' };
+import usdaPreparados from './usda/13-alimentos-preparados.json' with { type: 'json' };
+import usdaLeguminosas from './usda/14-leguminosas-e-derivados.json' with { type: 'json' };
+import usdaNozes from './usda/15-nozes-e-sementes.json' with { type: 'json' };
 
 /** The raw authored data, as the domain's buildCatalog expects it. */
 export const rawCatalogData: RawCatalogInput = {
@@ -51,13 +66,31 @@ export const rawCatalogData: RawCatalogInput = {
   sources,
   typicalPortions,
   foodWords,
+  // Foods TACO lacks, from USDA FoodData Central (docs/decisions/0025-usda-foods-second-source.md).
+  usdaFiles: [
+    usdaCereais,
+    usdaVerduras,
+    usdaFrutas,
+    usdaGorduras,
+    usdaPescados,
+    usdaCarnes,
+    usdaLeite,
+    usdaBebidas,
+    usdaOvos,
+    usdaAcucarados,
+    usdaMiscelaneas,
+    usdaIndustrializados,
+    usdaPreparados,
+    usdaLeguminosas,
+    usdaNozes,
+  ],
 };
 
 /**
  * Bumped whenever a figure, portion or recipe changes: a logged meal records the
  * version its figures came from, so corrections can be offered, never applied silently.
  */
-export const CATALOG_VERSION = '2026.11.3';
+export const CATALOG_VERSION = '2026.11.4';
 
 let cached: FoodCatalog | undefined;
 

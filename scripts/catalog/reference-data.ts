@@ -119,3 +119,33 @@ function splitCsvLine(line: string): string[] {
   out.push(field);
   return out;
 }
+
+/** USDA FoodData Central SR Legacy + FNDDS 2021-2023, as published (../shared/data/usda-fdc/README.md). */
+export const usdaFoodsPath = path.resolve(repoRoot, '../shared/data/usda-fdc/foods.json');
+export const hasUsda = existsSync(usdaFoodsPath);
+
+export interface UsdaFood {
+  fdcId: number | null;
+  dataType: 'SR Legacy' | 'Survey (FNDDS)';
+  description: string;
+  energyKcal: number;
+  proteinG: number;
+  fatG: number;
+  carbsG: number;
+  fiberG: number | null;
+  sodiumMg: number | null;
+  portions: { description: string; gramWeight: number }[];
+  ndbNumber?: number;
+  fnddsFoodCode?: number;
+}
+
+/** USDA foods by catalog id: "usda-sr-<fdcId>" and "usda-fndds-<food code>". */
+export function readUsdaFoods(): Map<string, UsdaFood> {
+  const rows = JSON.parse(readFileSync(usdaFoodsPath, 'utf8')) as UsdaFood[];
+  const byId = new Map<string, UsdaFood>();
+  for (const row of rows) {
+    if (row.dataType === 'SR Legacy' && row.fdcId !== null) byId.set(`usda-sr-${row.fdcId}`, row);
+    else if (row.fnddsFoodCode !== undefined) byId.set(`usda-fndds-${row.fnddsFoodCode}`, row);
+  }
+  return byId;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nutrientsSchema } from './foods';
+import { foodSourceSchema, nutrientsSchema } from './foods';
 import { safeText } from './safe-text';
 
 export const MEAL_TEXT_MAX_LENGTH = 2000;
@@ -18,6 +18,8 @@ export const analysisTextRequestSchema = z.object({
 export const analysisItemSchema = z.object({
   foodId: z.string(),
   foodName: z.string(),
+  /** Where the figures come from: TACO, recipe from TACO, USDA or the person's own food. */
+  foodSource: foodSourceSchema,
   /** How much, in `unit`: 2 (conchas), 150 (g), 0.5 (unidade). */
   quantity: z.number(),
   /** "g", "ml", or a household measure label ("concha", "colheres de sopa"). */
@@ -38,7 +40,7 @@ export type AnalysisItem = z.infer<typeof analysisItemSchema>;
 /** Similar catalog foods offered for an unmatched piece ("semelhante"): the person confirms, nothing is assumed. */
 export const unmatchedSuggestionSchema = z.object({
   text: z.string(),
-  foods: z.array(z.object({ foodId: z.string(), foodName: z.string() })).max(3),
+  foods: z.array(z.object({ foodId: z.string(), foodName: z.string(), foodSource: foodSourceSchema })).max(3),
 });
 export type UnmatchedSuggestion = z.infer<typeof unmatchedSuggestionSchema>;
 

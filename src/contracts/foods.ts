@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOOD_SOURCE_KINDS, type FoodSourceKind } from '../domain/foods/food-source';
 import { strictNumber } from './numbers';
 import { safeLine } from './safe-text';
 
@@ -13,6 +14,26 @@ export const nutrientsSchema = z.object({
 });
 export type NutrientsDto = z.infer<typeof nutrientsSchema>;
 export type NutrientName = keyof NutrientsDto;
+
+/** Where an item's figures come from (docs/decisions/0025-usda-foods-second-source.md). */
+export const foodSourceSchema = z.enum(FOOD_SOURCE_KINDS);
+export type { FoodSourceKind };
+
+/** The label shown next to every item (analysis, picker, history). */
+export const FOOD_SOURCE_LABELS: Record<FoodSourceKind, string> = {
+  taco: 'TACO',
+  recipe: 'Receita (TACO)',
+  usda: 'USDA',
+  custom: 'Meu alimento',
+};
+
+/** What the label means, for its tooltip and for screen readers. */
+export const FOOD_SOURCE_DESCRIPTIONS: Record<FoodSourceKind, string> = {
+  taco: 'Valores da Tabela Brasileira de Composição de Alimentos (TACO, NEPA-UNICAMP)',
+  recipe: 'Receita composta de alimentos do catálogo, com valores calculados da TACO',
+  usda: 'Valores do USDA FoodData Central (EUA), para alimentos que a TACO não tem',
+  custom: 'Alimento cadastrado por você',
+};
 
 export const portionSchema = z.object({
   measureId: z.string(),
@@ -34,6 +55,8 @@ export const foodSchema = z.object({
   traces: z.array(z.string()),
   portions: z.array(portionSchema),
   source: z.object({ id: z.string(), citation: z.string() }),
+  /** TACO, recipe from TACO, USDA or the person's own. */
+  sourceKind: foodSourceSchema,
   /** pt-BR remark shown next to the food (e.g. why a figure is unknown). */
   note: z.string().nullable(),
 });

@@ -60,7 +60,7 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
   [
     'pizza ou hambúrguer?',
     'compare_foods',
-    ['Não encontrei “pizza” na tabela', 'Hambúrguer bovino grelhado, 1 unidade (56 g): 118 kcal'],
+    ['Pizza de muçarela, 2 fatias (200 g): 575 kcal', 'Hambúrguer bovino grelhado, 1 unidade (56 g): 118 kcal'],
   ],
   ['qual é melhor, xyzabc ou qwerty?', 'compare_foods', ['Não encontrei “xyzabc” nem “qwerty”']],
   [

@@ -1,6 +1,6 @@
 import { findPortion } from './household-measures';
 import { NUTRIENT_KEYS } from './nutrients';
-import { RawReader, readFood, readFoodWords, readMeasures, readRecipe, readSources } from './raw-catalog';
+import { RawReader, readFood, readFoodWords, readMeasures, readRecipe, readSources, readUsdaFood } from './raw-catalog';
 import type { RawCatalogInput, RawFood, RawPortion, RawRecipe } from './raw-catalog';
 import { computeRecipeFigures } from './recipe-nutrients';
 import { toSearchKey } from './search-key';
@@ -17,6 +17,9 @@ export class CatalogDataError extends Error {
 /** Sources every catalog must define, because the builder itself assigns them. */
 const RECIPE_SOURCE_ID = 'nutri-recipe';
 const POF_SOURCE_ID = 'ibge-pof-2008-2009';
+/** USDA FoodData Central sources, by dataset (decision 0025). */
+const USDA_SOURCE_IDS = { 'sr-legacy': 'usda-fdc-sr-legacy', fndds: 'usda-fndds-2021-2023' } as const;
+const USDA_ID = /^usda-(sr|fndds)-(\d+)$/;
 
 /**
  * The one entry point of the food domain: takes the authored catalog data
@@ -52,6 +55,25 @@ export function buildCatalog(input: RawCatalogInput): FoodCatalog {
       checkFigures(r, raw, path, sourceById);
       const portions = buildPortions(r, raw.portions, raw, path, measureById, sourceById, null);
       add(toFood(raw, 'taco', portions, raw.per100g, null), path);
+    });
+  });
+
+  (input.usdaFiles ?? []).forEach((file, f) => {
+    const list = r.arr(r.obj(file, `usdaFiles[${f}]`).foods, `usdaFiles[${f}].foods`);
+    list.forEach((item, i) => {
+      const path = `usdaFiles[${f}].foods[${i}]`;
+      const raw = readUsdaFood(r, item, path);
+      const { dataset, fdcId, fnddsFoodCode } = raw.usda;
+      const key = dataset === 'sr-legacy' ? `sr-${fdcId}` : `fndds-${fnddsFoodCode}`;
+      if (!USDA_ID.test(raw.id) || raw.id !== `usda-${key}`)
+        r.fail(path, 'id must be "usda-sr-<fdcId>" or "usda-fndds-<fnddsFoodCode>"');
+      if (raw.tacoId !== null) r.fail(path, 'a USDA food has no tacoId');
+      if (raw.source !== USDA_SOURCE_IDS[dataset]) r.fail(path, `source must be "${USDA_SOURCE_IDS[dataset]}"`);
+      if (!raw.per100g) r.fail(path, 'per100g is required');
+      if (raw.traces.length > 0) r.fail(path, 'USDA has no "trace" marker: give the figure');
+      checkFigures(r, raw, path, sourceById);
+      const portions = buildPortions(r, raw.portions, raw, path, measureById, sourceById, null);
+      add({ ...toFood(raw, 'usda', portions, raw.per100g, null), usda: raw.usda }, path);
     });
   });
 
@@ -184,6 +206,10 @@ function buildPortions(
         pofMeasureCode: raw.pof.measure,
         reference: raw.pofReference,
       };
+    } else if (raw.source === USDA_SOURCE_IDS['sr-legacy'] || raw.source === USDA_SOURCE_IDS.fndds) {
+      if (!raw.usdaPortion) return skip("a USDA portion must give usdaPortion (USDA's description)");
+      const dataset = raw.source === USDA_SOURCE_IDS.fndds ? 'fndds' : 'sr-legacy';
+      source = { kind: 'usda', dataset, description: raw.usdaPortion };
     } else if (raw.source === RECIPE_SOURCE_ID && raw.grams === null) {
       if (yieldGrams === null) return skip('only recipes have yield portions');
       source = { kind: 'recipe-yield' };
@@ -249,5 +275,6 @@ function toFood(
     typicalPortion: defaultTypicalPortion(defaultPortion),
     searchKeys: [...new Set([raw.name, ...raw.synonyms].map(toSearchKey))],
     recipe,
+    usda: null,
   };
 }

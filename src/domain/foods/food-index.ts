@@ -60,8 +60,9 @@ const QUALIFIER_BASES = new Set(
 const CHANGES_THE_FOOD = new Set(
   (
     'zero diet light integral desnatado semidesnatado fit vegano po grego grega ' +
-    // Colours name varieties: "feijão branco", "chá verde", "lentilha vermelha" are foods of their own.
-    'branco branca preto preta vermelho vermelha roxo roxa amarelo amarela verde'
+    // Colours name varieties: "feijão branco", "chá verde", "lentilha vermelha" are foods of their own;
+    // so does "selvagem" ("arroz selvagem" is another grain).
+    'branco branca preto preta negro negra vermelho vermelha roxo roxa amarelo amarela verde selvagem'
   ).split(' '),
 );
 

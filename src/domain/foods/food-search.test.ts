@@ -17,7 +17,14 @@ describe('searchFoods', () => {
     const found = names('queijo coalho');
     expect(found[0]).toMatch(/^(Muçarela|Queijo)/);
     expect(found).toContain('Tapioca com queijo coalho');
-    expect(names('pizza')).toEqual(['Pizza de muçarela', 'Pizza de calabresa', 'Pizza portuguesa']);
+    // The recipes of TACO ingredients come first; USDA's American pizzas only after them (decision 0025).
+    const pizzas = searchFoods(index, 'pizza', 10).map((m) => m.food);
+    expect(pizzas.slice(0, 3).map((f) => f.name)).toEqual([
+      'Pizza de muçarela',
+      'Pizza de calabresa',
+      'Pizza portuguesa',
+    ]);
+    expect(pizzas.slice(3).every((f) => f.kind === 'usda')).toBe(true);
   });
 
   it('finds by prefix while the person types', () => {

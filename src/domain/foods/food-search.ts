@@ -36,6 +36,12 @@ const OWN_FOOD_BONUS = 0.1;
 const EXACT_PHRASE_BONUS = 0.05;
 /** The typed head noun is the name's head ("leite morno" → "leite integral", not "leite de coco"). */
 const HEAD_ALIGNED_BONUS = 0.05;
+/**
+ * USDA foods fill what TACO lacks (decision 0025): on equal words a TACO food
+ * or a recipe of TACO foods comes first. Larger than the commonness and
+ * bonus spread, smaller than one word matched or missed.
+ */
+const USDA_RANK_PENALTY = 0.08;
 
 interface KeyTally {
   perTerm: number[];
@@ -110,11 +116,9 @@ export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): Food
 }
 
 function rankValue(match: FoodMatch): number {
-  return (
-    match.score +
-    (COMMONNESS_WEIGHT * match.food.commonness) / 100 +
-    (match.food.kind === 'custom' ? OWN_FOOD_BONUS : 0)
-  );
+  const secondSource = match.food.kind === 'usda' ? USDA_RANK_PENALTY : 0;
+  const ownFood = match.food.kind === 'custom' ? OWN_FOOD_BONUS : 0;
+  return match.score + (COMMONNESS_WEIGHT * match.food.commonness) / 100 - secondSource + ownFood;
 }
 
 /**

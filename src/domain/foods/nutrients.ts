@@ -31,8 +31,20 @@ export type Nutrients = Record<NutrientKey, number | null>;
  * Why a figure is unknown. TACO's own markers: "NA" não aplicável,
  * "*" em reavaliação, "blank" não analisado. "ingredient": a composed recipe
  * has an ingredient whose figure is unknown, so the recipe's is unknown too.
+ * USDA foods (docs/decisions/0025-usda-foods-second-source.md): "source-null"
+ * USDA gives no value; "not-carried" USDA publishes it but the reference copy
+ * we verify against (../shared/data/usda-fdc) does not carry that nutrient.
  */
-export type UnknownReason = 'NA' | '*' | 'blank' | 'ingredient';
+export type UnknownReason = 'NA' | '*' | 'blank' | 'ingredient' | 'source-null' | 'not-carried';
+
+export const UNKNOWN_REASONS: readonly UnknownReason[] = [
+  'NA',
+  '*',
+  'blank',
+  'ingredient',
+  'source-null',
+  'not-carried',
+];
 
 const NUTRIENT_KEY_SET: ReadonlySet<string> = new Set(NUTRIENT_KEYS);
 

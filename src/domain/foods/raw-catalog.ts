@@ -1,4 +1,4 @@
-import { NUTRIENT_KEYS, isNutrientKey } from './nutrients';
+import { NUTRIENT_KEYS, UNKNOWN_REASONS, isNutrientKey } from './nutrients';
 import type { NutrientKey, Nutrients, UnknownReason } from './nutrients';
 import type { Measure, Source } from './types';
 import { NO_FOOD_WORDS, type FoodWords } from './food-words';
@@ -17,6 +17,8 @@ export interface RawCatalogInput {
   typicalPortions?: unknown;
   /** data/catalog/food-words.json (IBGE POF words); without it no word is known outside the catalog. */
   foodWords?: unknown;
+  /** data/catalog/usda/*.json: foods TACO lacks, from USDA FoodData Central (decision 0025). */
+  usdaFiles?: readonly unknown[];
 }
 
 export interface RawPortion {
@@ -26,6 +28,8 @@ export interface RawPortion {
   source: string;
   pof: { food: number; preparation: number; measure: number } | null;
   pofReference: string | null;
+  /** USDA's own portion description ("1 cup", "Quantity not specified") for USDA portions. */
+  usdaPortion: string | null;
   label: string | null;
   plural: string | null;
 }
@@ -127,8 +131,8 @@ export class RawReader {
     const out: Partial<Record<NutrientKey, UnknownReason>> = {};
     for (const [key, reason] of Object.entries(this.obj(value ?? {}, path))) {
       if (!isNutrientKey(key)) this.fail(path, `unknown nutrient "${key}"`);
-      else if (reason === 'NA' || reason === '*' || reason === 'blank' || reason === 'ingredient') out[key] = reason;
-      else this.fail(`${path}.${key}`, 'expected "NA", "*", "blank" or "ingredient"');
+      else if (UNKNOWN_REASONS.includes(reason as UnknownReason)) out[key] = reason as UnknownReason;
+      else this.fail(`${path}.${key}`, `expected one of ${UNKNOWN_REASONS.join(', ')}`);
     }
     return out;
   }
@@ -152,6 +156,7 @@ function readPortion(r: RawReader, value: unknown, path: string): RawPortion {
     source: r.str(o.source, `${path}.source`),
     pof,
     pofReference: r.optStr(o.pofReference, `${path}.pofReference`),
+    usdaPortion: r.optStr(o.usdaPortion, `${path}.usdaPortion`),
     label: r.optStr(o.label, `${path}.label`),
     plural: r.optStr(o.plural, `${path}.plural`),
   };
@@ -191,6 +196,33 @@ export function readFood(r: RawReader, value: unknown, path: string): RawFood {
     note: r.optStr(o.note, `${path}.note`),
     pof,
     portions: r.arr(o.portions, `${path}.portions`).map((p, i) => readPortion(r, p, `${path}.portions[${i}]`)),
+  };
+}
+
+export interface RawUsdaFood extends RawFood {
+  usda: {
+    dataset: 'sr-legacy' | 'fndds';
+    fdcId: number | null;
+    ndbNumber: number | null;
+    fnddsFoodCode: number | null;
+    description: string;
+  };
+}
+
+export function readUsdaFood(r: RawReader, value: unknown, path: string): RawUsdaFood {
+  const o = r.obj(value, path);
+  const u = r.obj(o.usda, `${path}.usda`);
+  const dataset = u.dataset === 'sr-legacy' || u.dataset === 'fndds' ? u.dataset : null;
+  if (!dataset) r.fail(`${path}.usda.dataset`, 'expected "sr-legacy" or "fndds"');
+  return {
+    ...readFood(r, value, path),
+    usda: {
+      dataset: dataset ?? 'sr-legacy',
+      fdcId: r.optNum(u.fdcId, `${path}.usda.fdcId`),
+      ndbNumber: r.optNum(u.ndbNumber, `${path}.usda.ndbNumber`),
+      fnddsFoodCode: r.optNum(u.fnddsFoodCode, `${path}.usda.fnddsFoodCode`),
+      description: r.str(u.description, `${path}.usda.description`),
+    },
   };
 }
 

@@ -46,6 +46,7 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     typicalPortion: defaultTypicalPortion(defaultPortion),
     searchKeys: ['pao frances'],
     recipe: null,
+    usda: null,
     ...overrides,
   };
 }

@@ -1,7 +1,11 @@
 import type { FoodWords } from './food-words';
 import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
 
-/** Stable ids used across the app: "taco-<TACO number>", "recipe-<slug>" or a person's own "meu-<uuid>". */
+/**
+ * Stable ids used across the app: "taco-<TACO number>", "recipe-<slug>",
+ * "usda-sr-<FDC id>" or "usda-fndds-<FNDDS food code>" (decision 0025), or a
+ * person's own "meu-<uuid>" (decision 0026).
+ */
 export type FoodId = string;
 
 /** A cited reference (TACO, IBGE POF, USDA…), listed in data/catalog/sources.json. */
@@ -36,7 +40,22 @@ export type PortionSource =
   /** A composed recipe's whole yield (sum of its ingredients). */
   | { kind: 'recipe-yield' }
   /** The portion a person wrote on one of their own foods (src/domain/my-foods). */
-  | { kind: 'own' };
+  | { kind: 'own' }
+  /** USDA's own portion weight for a USDA food, with USDA's description ("1 cup", "Quantity not specified"). */
+  | { kind: 'usda'; dataset: UsdaDataset; description: string };
+
+export type UsdaDataset = 'sr-legacy' | 'fndds';
+
+/** Which USDA food a USDA catalog food is, as USDA names it. */
+export interface UsdaReference {
+  dataset: UsdaDataset;
+  /** FoodData Central id (SR Legacy); null for FNDDS foods, keyed by their food code. */
+  fdcId: number | null;
+  ndbNumber: number | null;
+  fnddsFoodCode: number | null;
+  /** USDA's English description, unchanged. */
+  description: string;
+}
 
 export interface Portion {
   measureId: string;
@@ -93,8 +112,11 @@ export interface Recipe {
 
 export interface Food {
   id: FoodId;
-  /** "custom": one of the person's own foods ("Meus alimentos"), never in the shared catalog. */
-  kind: 'taco' | 'recipe' | 'custom';
+  /**
+   * Where the figures come from: TACO, a recipe of catalog foods, USDA for what TACO lacks, or
+   * "custom": one of the person's own foods ("Meus alimentos"), never in the shared catalog.
+   */
+  kind: 'taco' | 'recipe' | 'usda' | 'custom';
   tacoId: number | null;
   /** Clean pt-BR display name, e.g. "Arroz branco cozido". */
   name: string;
@@ -119,6 +141,8 @@ export interface Food {
   /** toSearchKey of the name and every synonym, deduplicated. */
   searchKeys: readonly string[];
   recipe: Recipe | null;
+  /** The USDA food behind a "usda" food; null otherwise. */
+  usda: UsdaReference | null;
 }
 
 export interface FoodCatalog {

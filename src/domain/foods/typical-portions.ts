@@ -31,13 +31,25 @@ function readEntries(r: RawReader, value: unknown): RawTypicalPortion[] {
 
 /** Without an entry, the typical portion is one default portion, cited by the portion's own source. */
 export function defaultTypicalPortion(portion: Portion): TypicalPortion {
-  const sourceId =
-    portion.source.kind === 'pof'
-      ? 'ibge-pof-2008-2009'
-      : portion.source.kind === 'recipe-yield'
-        ? 'nutri-recipe'
-        : 'nutri-catalog';
+  const sourceId = typicalSourceId(portion);
   return { quantity: 1, portion, grams: portion.grams, sourceIds: [sourceId], basis: null };
+}
+
+function typicalSourceId(portion: Portion): string {
+  switch (portion.source.kind) {
+    case 'pof':
+      return 'ibge-pof-2008-2009';
+    case 'recipe-yield':
+      return 'nutri-recipe';
+    // FNDDS "Quantity not specified" is USDA's own amount eaten when none is reported.
+    case 'usda':
+      return portion.source.dataset === 'fndds' ? 'usda-fndds-2021-2023' : 'usda-fdc-sr-legacy';
+    case 'catalog':
+      return 'nutri-catalog';
+    // A person's own food cites the person (own-food.ts sets its typical portion itself).
+    case 'own':
+      return 'meu-alimento';
+  }
 }
 
 /**

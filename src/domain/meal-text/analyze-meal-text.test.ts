@@ -65,9 +65,9 @@ describe('analyzeMealText', () => {
   });
 
   it('never drops what it cannot place', () => {
-    const result = analyze('quinoa com brócolis e torta de limão');
+    const result = analyze('temaki com brócolis e poke');
     expect(result.items.map((i) => i.foodName)).toEqual(['Brócolis cozido']);
-    expect(result.unmatched).toEqual(['quinoa', 'torta de limão']);
+    expect(result.unmatched).toEqual(['temaki', 'poke']);
   });
 
   it('flags estimated measure weights for confirmation', () => {

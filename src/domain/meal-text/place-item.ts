@@ -1,3 +1,4 @@
+import { foodSourceOf, type FoodSourceKind } from '../foods/food-source';
 import { findPortion, portionLabel } from '../foods/household-measures';
 import { coreNutrients, nutrientsForGrams, roundFigure, type CoreNutrients } from '../foods/nutrients';
 import type { Food, Portion } from '../foods/types';
@@ -16,6 +17,8 @@ export type ItemPortionSource = 'described' | 'typical';
 export interface MealTextItem {
   foodId: string;
   foodName: string;
+  /** Where the figures come from (TACO, recipe, USDA…), shown next to the item. */
+  foodSource: FoodSourceKind;
   quantity: number;
   /** "g", "ml", or the household measure as pt-BR writes it for this quantity ("concha", "colheres de sopa"). */
   unit: string;
@@ -136,6 +139,7 @@ function build(food: Food, placement: Placement, confidence: number, text: strin
   return {
     foodId: food.id,
     foodName: food.name,
+    foodSource: foodSourceOf(food),
     quantity: placement.quantity,
     unit: placement.unit,
     measureId: placement.measureId,

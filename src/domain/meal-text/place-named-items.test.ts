@@ -76,9 +76,9 @@ describe('createNamedItemsPlacer', () => {
   });
 
   it('lists what it cannot place instead of dropping it', () => {
-    const result = place([named({ name: 'quinoa' }), named({ name: '   ' }), named({ name: 'banana' })]);
+    const result = place([named({ name: 'temaki' }), named({ name: '   ' }), named({ name: 'banana' })]);
     expect(result.items.map((i) => i.foodName)).toEqual(['Banana-prata']);
-    expect(result.unmatched).toEqual(['quinoa']);
+    expect(result.unmatched).toEqual(['temaki']);
   });
 
   it('points at fried and sautéed foods for the hidden-oil question', () => {

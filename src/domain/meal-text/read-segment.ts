@@ -142,17 +142,31 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
 export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, phrase: string): FoodMatch | null {
   // "batata palha", "amendoim cozido": IBGE names this very food, so a catalog food missing a word of it is another one.
   const pofName = index.isPofName(phrase);
+  let usdaFirst: FoodMatch | null = null;
   for (const match of ranked) {
-    if (match.score < MIN_MATCH_SCORE) return null;
-    if (!match.headMatched || !match.headAligned) continue;
-    if (pofName && match.missing.some((term) => !isQualifier(term) && !INCIDENTAL.has(term.raw))) continue;
-    if (match.missing.some((term) => namesAnotherFood(term, index) || changesTheFood(term))) continue;
-    // Nor may the name add words nobody typed, beyond how it is prepared: "pão de forma" is not pão de forma
-    // integral, "bolo" not bolo de chocolate, "fruta" not fruta-do-conde, "água" not água tônica.
-    if (match.untyped.some((term) => changesTheFood(term) || !leavesTheFoodAsItIs(term))) continue;
-    return match;
+    if (match.score < MIN_MATCH_SCORE) break;
+    if (!isAcceptable(match, index, pofName)) continue;
+    // TACO first wherever it has the food (decision 0025): a USDA food is kept only while no TACO food or
+    // recipe explains the typed words as well ("cereais" stays TACO's cereal matinal; "frango frito", which
+    // TACO only has grilled, is USDA's fried chicken), or when the words are a USDA food's own name or
+    // synonym, which no TACO food shares ("douradinho" is the fish sticks, not a small dourado).
+    if (match.food.kind !== 'usda') {
+      if (!usdaFirst) return match;
+      const usdaNamed = index.foodsByPhrase.get(toSearchKey(phrase))?.includes(usdaFirst.food) ?? false;
+      return usdaNamed || usdaFirst.missing.length < match.missing.length ? usdaFirst : match;
+    }
+    usdaFirst ??= match;
   }
-  return null;
+  return usdaFirst;
+}
+
+function isAcceptable(match: FoodMatch, index: FoodIndex, pofName: boolean): boolean {
+  if (!match.headMatched || !match.headAligned) return false;
+  if (pofName && match.missing.some((term) => !isQualifier(term) && !INCIDENTAL.has(term.raw))) return false;
+  if (match.missing.some((term) => namesAnotherFood(term, index) || changesTheFood(term))) return false;
+  // Nor may the name add words nobody typed, beyond how it is prepared: "pão de forma" is not pão de forma
+  // integral, "bolo" not bolo de chocolate, "fruta" not fruta-do-conde, "água" not água tônica.
+  return !match.untyped.some((term) => changesTheFood(term) || !leavesTheFoodAsItIs(term));
 }
 
 /** Preparations and descriptions: a name may carry them untyped ("arroz" → arroz branco cozido). */

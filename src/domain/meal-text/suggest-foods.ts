@@ -1,4 +1,5 @@
 import type { FoodIndex } from '../foods/food-index';
+import { foodSourceOf, type FoodSourceKind } from '../foods/food-source';
 import { rankFoods } from '../foods/food-search';
 import type { MeasureLookup } from '../foods/household-measures';
 import { isFiller } from './amount-words';
@@ -10,7 +11,7 @@ import { wordsOf } from './split-description';
 export interface UnmatchedSuggestion {
   /** The unmatched text, as in `unmatched`. */
   text: string;
-  foods: { foodId: string; foodName: string }[];
+  foods: { foodId: string; foodName: string; foodSource: FoodSourceKind }[];
 }
 
 export const MAX_SUGGESTIONS = 3;
@@ -39,7 +40,7 @@ export function suggestFoods(
   return rankFoods(index, phrase, 'analysis')
     .filter((match) => match.headMatched && match.headAligned && match.score >= MIN_SUGGESTION_SCORE)
     .slice(0, MAX_SUGGESTIONS)
-    .map((match) => ({ foodId: match.food.id, foodName: match.food.name }));
+    .map((match) => ({ foodId: match.food.id, foodName: match.food.name, foodSource: foodSourceOf(match.food) }));
 }
 
 /** The unmatched piece as the person wrote it, without "comi", "jantei"… in front. */

@@ -35,15 +35,15 @@ describe('descrições sem quantidade: porção típica (issue: metade voltava e
     expect(analyze('1 coxinha').items[0]?.portionSource).toBe('described');
   });
 
-  it('não perde o frango da marmita nem a pizza do jantar (2 fatias da POF, 100 g cada)', () => {
+  it('não perde o frango da marmita nem a pizza do jantar (a receita de muçarela da TACO, 2 fatias da POF)', () => {
     expect(summary('marmita de frango grelhado com batata doce').map((i) => i[0])).toEqual([
       'Peito de frango grelhado',
       'Batata-doce cozida',
     ]);
     const jantar = analyze('jantei 2 fatias de pizza e uma coca lata');
-    expect(jantar.items.map((i) => [i.foodName, i.grams])).toEqual([
-      ['Pizza de muçarela', 200],
-      ['Refrigerante de cola', 350],
+    expect(jantar.items.map((i) => [i.foodName, i.foodSource, i.grams])).toEqual([
+      ['Pizza de muçarela', 'recipe', 200], // 2 fatias de 100 g (POF)
+      ['Refrigerante de cola', 'taco', 350],
     ]);
     expect(jantar.unmatched).toEqual([]);
     // A pizza the catalog lacks still goes to "não reconhecidos", never swapped for the muçarela one.

@@ -8,23 +8,29 @@ const names = (text: string) => analyze(text).items.map((i) => i.foodName);
 
 describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   it.each([
-    ['salsicha'], // era Salsa crua
     ['queijo coalho'], // era Muçarela, em silêncio
     ['pizza de frango'], // não é a pizza de muçarela do catálogo (nem Muçarela)
-    ['1 porção de nachos'], // era Peixe-porco cru
-    ['1 colher de servir cheia de soja cozida'], // era Refrigerante de limão
     ['1 colher de chá cheia de patê'], // era Chá-mate
     ['risoto'], // era Ricota
-    ['coca zero'], // não é refrigerante de cola comum
-    ['filé de tilápia grelhado'], // não é filé de frango
     ['bolo de laranja'], // não é outro bolo, nem o bolo simples
-    ['lasanha de frango'], // a do catálogo é à bolonhesa
     ['x-tudo'], // não é o x-burguer
-    ['pão de forma'], // a TACO só tem o integral e o de aveia
+    ['temaki'], // nem a TACO nem o USDA do catálogo têm
+    ['poke'],
   ])('"%s" vai para não reconhecidos', (text) => {
     const result = analyze(text);
     expect(result.items).toEqual([]);
     expect(result.unmatched).toEqual([text]);
+  });
+
+  it.each([
+    ['salsicha', 'Salsicha'], // era Salsa crua
+    ['1 porção de nachos', 'Nachos com queijo'], // era Peixe-porco cru
+    ['1 colher de servir cheia de soja cozida', 'Soja cozida'], // era Refrigerante de limão
+    ['coca zero', 'Refrigerante de cola zero'], // não é refrigerante de cola comum
+    ['filé de tilápia grelhado', 'Tilápia grelhada'], // não é filé de frango
+    ['pão de forma', 'Pão de forma branco'], // a TACO só tem o integral e o de aveia
+  ])('"%s", que a TACO não tem, é o alimento do USDA, com a fonte dita (decisão 0025)', (text, name) => {
+    expect(analyze(text).items).toEqual([expect.objectContaining({ foodName: name, foodSource: 'usda' })]);
   });
 
   it('nunca toma a medida como o alimento quando outro alimento vem depois', () => {
@@ -44,8 +50,8 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
           expect.objectContaining({ foodName: 'Queijo prato' }),
         ],
       },
-    ]); // nada para "salsicha": salsinha não é semelhante
-    expect(analyze('coca zero').suggestions[0]?.foods.map((f) => f.foodName)).toEqual(['Refrigerante de cola']);
+    ]); // "salsicha" é a do USDA, nunca salsinha
+    expect(analyze('temaki').suggestions).toEqual([]);
   });
 
   it('continua perdoando erros de digitação de palavras que não existem', () => {
@@ -57,8 +63,8 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   });
 
   it('pede confirmação quando o preparo dito não existe no catálogo', () => {
-    const [item] = analyze('frango frito').items;
-    expect(item?.foodName).toBe('Peito de frango grelhado');
+    const [item] = analyze('bisteca cozida').items;
+    expect(item?.foodName).toBe('Bisteca de porco frita');
     expect(item?.confidence).toBeLessThan(CONFIRM_BELOW_CONFIDENCE);
   });
 });

@@ -1,3 +1,4 @@
+import { foodSourceOf } from '../foods/food-source';
 import { findPortion, portionLabel } from '../foods/household-measures';
 import {
   CORE_NUTRIENT_KEYS,
@@ -72,6 +73,7 @@ export function buildMealItems(
     items.push({
       foodId: food.id,
       foodName: food.name,
+      foodSource: foodSourceOf(food),
       quantity: measureId ? quantity : rounded,
       unit,
       measureId,

@@ -75,6 +75,7 @@ export function toOwnFood(record: OwnFoodRecord, lookupMeasure: MeasureLookup): 
     supplements: [],
     note: record.brand ? `Marca: ${record.brand}` : null,
     pof: null,
+    usda: null,
     portions: [portion],
     defaultPortion: portion,
     typicalPortion: { quantity: 1, portion, grams: portion.grams, sourceIds: [], basis: null },

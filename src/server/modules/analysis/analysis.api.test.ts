@@ -26,9 +26,19 @@ describe('POST /api/analysis/text', () => {
   });
 
   it('lista o que não reconheceu em vez de descartar', async () => {
-    const res = await ana.post('/api/analysis/text', { text: 'arroz e quinoa' });
+    const res = await ana.post('/api/analysis/text', { text: 'arroz e temaki' });
     expect(res.body.items.map((i: { foodName: string }) => i.foodName)).toEqual(['Arroz branco cozido']);
-    expect(res.body.unmatched).toEqual(['quinoa']);
+    expect(res.body.unmatched).toEqual(['temaki']);
+  });
+
+  it('diz a fonte de cada item: TACO, receita da TACO ou USDA para o que a TACO não tem', async () => {
+    const res = await ana.post('/api/analysis/text', { text: 'arroz e feijão, filé de tilápia e 1 banana' });
+    const analysis = analysisSchema.parse(res.body);
+    expect(analysis.items.map((i) => [i.foodId, i.foodSource])).toEqual([
+      ['recipe-arroz-e-feijao', 'recipe'],
+      ['usda-fndds-26158013', 'usda'],
+      ['taco-182', 'taco'],
+    ]);
   });
 
   it('sem quantidade, usa a porção típica e diz que é típica; o que não conhece vem com semelhantes', async () => {

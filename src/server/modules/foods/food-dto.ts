@@ -1,4 +1,5 @@
 import type { FoodDto, PortionDto } from '../../../contracts/foods';
+import { foodSourceOf } from '../../../domain/foods/food-source';
 import { coreNutrients } from '../../../domain/foods/nutrients';
 import type { Food, FoodCatalog, Portion } from '../../../domain/foods/types';
 
@@ -17,6 +18,7 @@ export function toFoodDto(food: Food, catalog: FoodCatalog): FoodDto {
     traces: [...food.traces],
     portions: food.portions.map(toPortionDto),
     source: { id: food.sourceId, citation },
+    sourceKind: foodSourceOf(food),
     note: food.note,
   };
 }
@@ -42,5 +44,7 @@ function portionSource(portion: Portion): string {
       return 'Porção de referência de 100 g (não é medida do IBGE)';
     case 'own':
       return 'Porção informada por você';
+    case 'usda':
+      return `USDA ${portion.source.dataset === 'fndds' ? 'FNDDS 2021-2023' : 'SR Legacy'} — "${portion.source.description}"`;
   }
 }

@@ -29,6 +29,19 @@ describe('GET /api/foods', () => {
     expect(food.portions.find((p) => p.isDefault)).toMatchObject({ label: 'copo médio', grams: 240 });
     expect(food.portions[0]?.source).toMatch(/^IBGE POF 2008-2009/);
     expect(food.source.id).toBe('taco-4');
+    expect(food.sourceKind).toBe('taco');
+  });
+
+  it('um alimento que a TACO não tem vem do USDA, dito e citado, depois dos da TACO', async () => {
+    const res = await ana.get('/api/foods?q=iogurte&limit=20');
+    const kinds = res.body.items.map((f: { sourceKind: string }) => f.sourceKind);
+    expect(kinds[0]).toBe('taco');
+    expect(kinds.indexOf('usda')).toBeGreaterThan(kinds.lastIndexOf('taco'));
+    const grego = foodSchema.parse((await ana.get('/api/foods?q=iogurte%20grego&limit=1')).body.items[0]);
+    expect(grego).toMatchObject({ name: 'Iogurte grego natural', sourceKind: 'usda' });
+    expect(grego.source).toMatchObject({ id: 'usda-fndds-2021-2023' });
+    expect(grego.source.citation).toMatch(/FNDDS\) 2021-2023/);
+    expect(grego.portions.find((p) => p.isDefault)?.source).toBe('USDA FNDDS 2021-2023 — "Quantity not specified"');
   });
 
   it('recusa busca vazia ou longa demais e limite inválido com mensagem em português', async () => {

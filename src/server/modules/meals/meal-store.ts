@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Meal } from '../../../contracts/meals';
 import type { LoggedItem } from '../../../domain/meals/build-meal-items';
+import { foodSourceOfId } from '../../../domain/foods/food-source';
 import type { CoreNutrients } from '../../../domain/foods/nutrients';
 import type { Executor } from '../../db/client';
 import { mealItems, meals, photos } from '../../db/schema';
@@ -43,6 +44,7 @@ export async function withItems(db: Executor, userId: string, rows: MealRow[]): 
       .map((item) => ({
         foodId: item.foodId,
         foodName: item.foodName,
+        foodSource: foodSourceOfId(item.foodId),
         quantity: item.quantity,
         unit: item.unit,
         measureId: item.measureId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealSchema } from '../../../contracts/meals';
+import { mealListSchema, mealSchema } from '../../../contracts/meals';
 import { photos } from '../../db/schema';
 import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
 
@@ -42,6 +42,22 @@ describe('refeições', () => {
       totals: { energyKcal: 115.2 },
     });
     expect((await client.get(`/api/meals/${meal.id}`)).body).toEqual(meal);
+  });
+
+  it('o histórico diz a fonte de cada item: TACO, receita ou USDA (decisão 0025)', async () => {
+    const { client } = await person('fontes.meals@example.com');
+    const items = [
+      { foodId: 'taco-3', grams: 100 },
+      { foodId: 'recipe-cafe-com-leite', grams: 200 },
+      { foodId: 'usda-fndds-58151100', quantity: 6, measureId: 'unidade' },
+    ];
+    expect((await client.post('/api/meals', lunch({ items }))).status).toBe(201);
+    const [meal] = mealListSchema.parse((await client.get('/api/meals')).body).items;
+    expect(meal?.items.map((i) => [i.foodName, i.foodSource, i.grams])).toEqual([
+      ['Arroz branco cozido', 'taco', 100],
+      ['Café com leite', 'recipe', 200],
+      ['Sushi', 'usda', 180], // 6 unidades de 30 g (POF "Sushi recheado de pepino/kanikama - unidade")
+    ]);
   });
 
   it('uma pessoa nunca vê, altera ou apaga a refeição de outra', async () => {

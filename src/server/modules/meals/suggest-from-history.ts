@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { MealSlot } from '../../../contracts/meals';
+import { foodSourceOfId } from '../../../domain/foods/food-source';
 import type { Database } from '../../db/client';
 import { mealItems, meals } from '../../db/schema';
 import { withItems } from './meal-store';
@@ -56,6 +57,7 @@ export async function suggestFromHistory(db: Database, userId: string, slot: Mea
     .slice(0, FREQUENT_FOODS)
     .map(({ energyKcal, proteinG, carbsG, fatG, fiberG, sodiumMg, times: _times, ...item }) => ({
       ...item,
+      foodSource: foodSourceOfId(item.foodId),
       nutrients: { energyKcal, proteinG, carbsG, fatG, fiberG, sodiumMg },
     }));
   const recentRows = await db

@@ -30,7 +30,7 @@ export function AnalyzeScreen() {
         </h1>
         <p className="mt-1 text-slate-600">
           Escreva o que você comeu do seu jeito — quantidades, medidas caseiras e preparo. Cada número vem da Tabela
-          TACO.
+          TACO ou, para o que ela não tem, do USDA, e cada item diz de onde vem.
         </p>
       </div>
       {!editingId ? (

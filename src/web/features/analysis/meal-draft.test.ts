@@ -16,6 +16,7 @@ const analysis: Analysis = {
     {
       foodId: 'taco-3',
       foodName: 'Arroz',
+      foodSource: 'taco' as const,
       quantity: 1,
       unit: 'colher de servir',
       measureId: 'colher-de-servir',
@@ -28,6 +29,7 @@ const analysis: Analysis = {
     {
       foodId: 'taco-458',
       foodName: 'Leite',
+      foodSource: 'taco' as const,
       quantity: 1,
       unit: 'copo',
       measureId: 'copo-medio',
@@ -40,7 +42,7 @@ const analysis: Analysis = {
   totals: nutrients(204, 0.7),
   incompleteNutrients: ['fiberG'],
   unmatched: ['quinoa'],
-  suggestions: [{ text: 'quinoa', foods: [{ foodId: 'taco-3', foodName: 'Arroz' }] }],
+  suggestions: [{ text: 'quinoa', foods: [{ foodId: 'taco-3', foodName: 'Arroz', foodSource: 'taco' }] }],
 };
 
 describe('meal draft', () => {
@@ -57,6 +59,7 @@ describe('meal draft', () => {
     const choice = {
       foodId: 'taco-457',
       foodName: 'Leite desnatado',
+      foodSource: 'taco' as const,
       quantity: 1,
       measureId: 'copo-medio',
       unit: 'copo médio',
@@ -66,6 +69,22 @@ describe('meal draft', () => {
     const next = replaceItem(draft, draft.items[1]!.key, choice);
     expect(next.items[1]).toMatchObject({ foodName: 'Leite desnatado', text: 'leite' });
     expect(next.items[1]?.confidence).toBeUndefined();
+  });
+
+  it('keeps where each item comes from, and the new source when the person swaps the food', () => {
+    const draft = draftFromAnalysis(analysis);
+    expect(draft.items.map((item) => item.foodSource)).toEqual(['taco', 'taco']);
+    const sushi = {
+      foodId: 'usda-fndds-58151100',
+      foodName: 'Sushi',
+      foodSource: 'usda' as const,
+      quantity: 1,
+      measureId: 'porcao',
+      unit: 'porção',
+      grams: 180,
+      nutrients: nutrients(169.2, 1),
+    };
+    expect(replaceItem(draft, draft.items[0]!.key, sushi).items[0]).toMatchObject({ foodSource: 'usda' });
   });
 
   it('keeps "porção típica" until the person changes the item', () => {
@@ -78,7 +97,15 @@ describe('meal draft', () => {
   it('offers the similar foods for an unrecognised piece until it is resolved', () => {
     const draft = draftFromAnalysis(analysis);
     expect(suggestionsFor(draft, 'quinoa').map((food) => food.foodName)).toEqual(['Arroz']);
-    const choice = { foodId: 'taco-3', foodName: 'Arroz', quantity: 1, measureId: null, unit: 'g', grams: 100 };
+    const choice = {
+      foodId: 'taco-3',
+      foodName: 'Arroz',
+      foodSource: 'taco' as const,
+      quantity: 1,
+      measureId: null,
+      unit: 'g',
+      grams: 100,
+    };
     const resolved = addItem(draft, { ...choice, nutrients: nutrients(128, 1.6) }, 'quinoa');
     expect(suggestionsFor(resolved, 'quinoa')).toEqual([]);
   });
@@ -88,6 +115,7 @@ describe('meal draft', () => {
     const choice = {
       foodId: 'x',
       foodName: 'X',
+      foodSource: 'taco' as const,
       quantity: 1,
       measureId: null,
       unit: 'g',

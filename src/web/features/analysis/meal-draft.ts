@@ -28,6 +28,7 @@ export function draftFromAnalysis(analysis: Analysis): MealDraft {
       key: newKey(),
       foodId: item.foodId,
       foodName: item.foodName,
+      foodSource: item.foodSource,
       quantity: item.quantity,
       measureId: item.measureId,
       unit: item.unit,
@@ -49,8 +50,8 @@ export function suggestionsFor(draft: MealDraft, text: string): UnmatchedSuggest
 
 /** Replaces an item by the person's choice (confirmed: no longer flagged, its portion no longer assumed). */
 export function replaceItem(draft: MealDraft, key: string, choice: FoodChoice): MealDraft {
-  const { foodId, foodName, quantity, measureId, unit, grams, nutrients } = choice;
-  const chosen = { foodId, foodName, quantity, measureId, unit, grams, nutrients };
+  const { foodId, foodName, foodSource, quantity, measureId, unit, grams, nutrients } = choice;
+  const chosen = { foodId, foodName, foodSource, quantity, measureId, unit, grams, nutrients };
   return {
     ...draft,
     items: draft.items.map((item) => (item.key === key ? { ...chosen, key, text: item.text } : item)),

@@ -2,6 +2,7 @@ import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { needsConfirmation } from '@/domain/meal-text/confidence';
 import { FoodPicker } from '@/web/features/foods/food-picker';
+import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
@@ -15,7 +16,6 @@ import {
   type DraftItem,
   type MealDraft,
 } from './meal-draft';
-import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
 
 type Picking = { mode: 'edit'; item: DraftItem } | { mode: 'add'; query: string; resolves?: string } | null;
 
@@ -51,7 +51,8 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
                       aria-label={`Usar ${food.foodName}, semelhante a “${text}”`}
                       onClick={() => setPicking({ mode: 'add', query: food.foodName, resolves: text })}
                     >
-                      {food.foodName} <Badge variant="neutral">semelhante</Badge>
+                      {food.foodName} <FoodSourceBadge source={food.foodSource} />{' '}
+                      <Badge variant="neutral">semelhante</Badge>
                     </Button>
                   ))}
                 </li>
@@ -67,8 +68,7 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
               <li key={item.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
-                    {item.foodName}
-                    <OwnFoodBadge foodId={item.foodId} />{' '}
+                    <span>{item.foodName}</span> <FoodSourceBadge source={item.foodSource} />{' '}
                     {needsConfirmation(item.confidence) ? <Badge variant="warning">Confira</Badge> : null}
                     {item.portionSource === 'typical' ? <Badge variant="neutral">porção típica</Badge> : null}
                   </p>

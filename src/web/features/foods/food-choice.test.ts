@@ -20,12 +20,14 @@ const rice: FoodDto = {
     { measureId: 'concha', label: 'concha', plural: 'conchas', grams: 100, isDefault: false, source: 'IBGE' },
   ],
   source: { id: 'taco-4', citation: 'TACO' },
+  sourceKind: 'taco',
   note: null,
 };
 
 describe('chooseFood', () => {
   it('scales the catalog figures to the portion', () => {
     expect(chooseFood(rice, 2, 'colher-de-servir')).toMatchObject({
+      foodSource: 'taco',
       grams: 90,
       unit: 'colheres de servir',
       nutrients: { energyKcal: 115.2, proteinG: 2.25, sodiumMg: null },

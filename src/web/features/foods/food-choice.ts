@@ -1,4 +1,4 @@
-import type { FoodDto, NutrientsDto } from '@/contracts/foods';
+import type { FoodDto, FoodSourceKind, NutrientsDto } from '@/contracts/foods';
 import { coreNutrientsForGrams } from '@/domain/foods/nutrients';
 import { roundFigure } from '@/domain/foods/nutrients';
 
@@ -9,6 +9,8 @@ export const GRAMS = 'gramas';
 export interface FoodChoice {
   foodId: string;
   foodName: string;
+  /** TACO, recipe, USDA or the person's own: shown as a label next to the item. */
+  foodSource: FoodSourceKind;
   quantity: number;
   /** A catalog measure id, or null for grams. */
   measureId: string | null;
@@ -26,6 +28,7 @@ export function chooseFood(food: FoodDto, quantity: number, measure: string): Fo
   return {
     foodId: food.id,
     foodName: food.name,
+    foodSource: food.sourceKind,
     quantity,
     measureId: portion?.measureId ?? null,
     unit: portion ? (quantity > 1 ? portion.plural : portion.label) : 'g',

@@ -7,9 +7,9 @@ import { queryKeys } from '@/web/lib/query-keys';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { Spinner } from '@/web/ui/spinner';
+import { FoodSourceBadge } from './food-source-badge';
 import { searchFoods } from './foods-api';
 import { useDebounced } from './use-debounced';
-import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
 
 /** Search as you type over GET /api/foods; each result is a button that picks the food. */
 export function FoodSearchList({ initialQuery, onPick }: { initialQuery: string; onPick: (food: FoodDto) => void }) {
@@ -63,8 +63,7 @@ export function FoodSearchList({ initialQuery, onPick }: { initialQuery: string;
                 onClick={() => onPick(food)}
               >
                 <span className="text-sm font-medium text-slate-900">
-                  {food.name}
-                  <OwnFoodBadge foodId={food.id} />
+                  <span>{food.name}</span> <FoodSourceBadge source={food.sourceKind} />
                 </span>
                 <span className="shrink-0 text-xs text-slate-600">
                   {food.per100g.energyKcal === null

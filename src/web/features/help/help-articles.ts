@@ -56,7 +56,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'Sobre o Nutri',
     title: 'As análises por foto são precisas?',
     paragraphs: [
-      'A foto serve para reconhecer os alimentos e estimar as porções. Os números (calorias, proteínas, carboidratos, gorduras, fibras e sódio) vêm sempre da Tabela Brasileira de Composição de Alimentos (TACO), nunca da IA.',
+      'A foto serve para reconhecer os alimentos e estimar as porções. Os números (calorias, proteínas, carboidratos, gorduras, fibras e sódio) vêm sempre da Tabela Brasileira de Composição de Alimentos (TACO) ou, para o que a TACO não tem, do USDA FoodData Central — cada item diz de onde vem —, nunca da IA.',
       'Porções estimadas por foto podem errar, sobretudo com alimentos escondidos (molhos, óleo, recheios). Por isso a análise sempre mostra os itens para você conferir e corrigir antes de salvar.',
     ],
     keywords: 'foto precisao erro estimativa porcao taco calorias',

@@ -1,8 +1,14 @@
 import { Camera } from 'lucide-react';
+import { FOOD_SOURCE_LABELS } from '@/contracts/foods';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
 import { photoUrl } from '@/web/features/analysis/photo-api';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
+
+/** TACO is the default source; any other is named after the food ("Sushi (USDA)"), as decision 0025 asks. */
+function itemWithSource(item: Meal['items'][number]): string {
+  return item.foodSource === 'taco' ? item.foodName : `${item.foodName} (${FOOD_SOURCE_LABELS[item.foodSource]})`;
+}
 
 /** One meal in the history: photo thumbnail, slot, time, foods and energy; opens the meal. */
 export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: () => void }) {
@@ -33,9 +39,7 @@ export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: () => void }) {
         <span className="block text-sm font-semibold text-slate-900">
           {slot} · {time}
         </span>
-        <span className="block truncate text-sm text-slate-600">
-          {meal.items.map((item) => item.foodName).join(', ')}
-        </span>
+        <span className="block truncate text-sm text-slate-600">{meal.items.map(itemWithSource).join(', ')}</span>
       </span>
       <span className="shrink-0 text-sm font-semibold text-slate-900">
         {nutrientText(meal.totals.energyKcal, 'kcal')}

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
 import { photoUrl } from '@/web/features/analysis/photo-api';
+import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
 import { formatLongDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { Dialog, DialogContent } from '@/web/ui/dialog';
 import { type RepeatChoice, repeatChoices } from './repeat-meal';
-import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
 import { SaveAsRecipe } from '@/web/features/my-foods/save-as-recipe';
 
 interface MealDetailDialogProps {
@@ -50,10 +50,8 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
             {meal.items.map((item, index) => (
               <li key={`${item.foodId}-${index}`} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span>
-                  <span className="font-medium text-slate-900">
-                    {item.foodName}
-                    <OwnFoodBadge foodId={item.foodId} />
-                  </span>
+                  <span className="font-medium text-slate-900">{item.foodName}</span>{' '}
+                  <FoodSourceBadge source={item.foodSource} />
                   <span className="block text-slate-600">
                     {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g
                   </span>

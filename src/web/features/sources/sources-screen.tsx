@@ -7,7 +7,8 @@ import { DocumentTitle } from '@/web/ui/document-title';
 /**
  * /fontes: where every number comes from, cited as the sources' terms ask
  * (TACO: "É permitida a reprodução total ou parcial do material, desde que
- * seja citada a fonte"; IBGE: cite the publication).
+ * seja citada a fonte"; IBGE: cite the publication; USDA: public domain, "USDA
+ * would appreciate it if developers would list FoodData Central as the source").
  */
 export function SourcesScreen() {
   const navigate = useNavigate();
@@ -66,6 +67,14 @@ export function SourcesScreen() {
           feijão, café com leite, brigadeiro, pizza ou moqueca, são receitas calculadas a partir desses alimentos, com o
           modo de preparo e a origem das proporções; onde a TACO não tem um ingrediente (queijo coalho, massa de pizza),
           a receita diz qual alimento dela foi usado no lugar.
+        </p>
+        <p>
+          Alimentos que a TACO não tem — sushi, cachorro-quente, granola, whey, sorvete, tilápia, salsicha, mirtilo… —
+          vêm do USDA FoodData Central (Departamento de Agricultura dos EUA), bases SR Legacy (2018) e FNDDS 2021-2023,
+          de domínio público, com os valores como o USDA publica (o que ele não informa fica “não informado”). A TACO
+          vem sempre primeiro: o USDA só entra quando a TACO não tem o alimento, e cada item mostra de onde vem —
+          “TACO”, “Receita (TACO)”, “USDA” ou “Meu alimento”. As porções usam as medidas caseiras da POF quando o IBGE
+          pesa o alimento, senão as do próprio USDA.
         </p>
         <p>
           Quando a descrição não diz quanto, usamos a porção típica de um adulto — 5 colheres de sopa de arroz, 1 concha

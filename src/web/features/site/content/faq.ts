@@ -77,7 +77,7 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
       question: 'Como funciona a nutricionista virtual?',
       answer: [
         'Quando você fotografa ou descreve uma refeição ("2 conchas de feijão e 1 bife"), um modelo de linguagem de um provedor externo, compatível com a API da OpenAI, identifica os alimentos e as quantidades.',
-        'Todos os números — calorias, proteínas, carboidratos, gorduras e fibras — vêm da Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA/Unicamp) e das medidas caseiras do IBGE, nunca da IA. No chat, a IA responde conhecendo o que você registrou no dia.',
+        'Todos os números — calorias, proteínas, carboidratos, gorduras e fibras — vêm da Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA/Unicamp) e das medidas caseiras do IBGE, nunca da IA; para o que a TACO não tem (sushi, granola, whey…), do USDA FoodData Central, e cada item diz de onde vem. No chat, a IA responde conhecendo o que você registrou no dia.',
       ],
     },
     {
@@ -85,7 +85,7 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
       question: 'A análise por foto é precisa?',
       answer: [
         'É uma estimativa. A IA pode confundir alimentos parecidos ou errar o tamanho da porção, e cada preparo varia. Por isso você confere e ajusta cada item — o alimento e a quantidade — antes de salvar.',
-        'Os valores por 100 g vêm da TACO. Quando a tabela não informa um nutriente, o Nutri mostra que o valor não é conhecido, em vez de contar como zero.',
+        'Os valores por 100 g vêm da TACO (ou do USDA, para o que a TACO não tem). Quando a tabela não informa um nutriente, o Nutri mostra que o valor não é conhecido, em vez de contar como zero.',
       ],
     },
     {

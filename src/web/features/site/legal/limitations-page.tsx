@@ -39,9 +39,10 @@ export function LimitationsPage() {
       <Clause title="3. Os números são estimativas">
         <p>
           Calorias e nutrientes vêm da Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA/Unicamp) e
-          das medidas caseiras da Pesquisa de Orçamentos Familiares do IBGE. São médias de amostras: o alimento que você
-          come pode ter valores diferentes conforme a variedade, o preparo e a marca. Quando a tabela não informa um
-          nutriente, o Nutri mostra que o valor é desconhecido, em vez de somá-lo como zero.
+          das medidas caseiras da Pesquisa de Orçamentos Familiares do IBGE; para alimentos que a TACO não tem, do USDA
+          FoodData Central (EUA), indicado em cada item. São médias de amostras: o alimento que você come pode ter
+          valores diferentes conforme a variedade, o preparo e a marca. Quando a tabela não informa um nutriente, o
+          Nutri mostra que o valor é desconhecido, em vez de somá-lo como zero.
         </p>
         <p>
           As metas diárias são calculadas com a equação de Mifflin–St Jeor e fatores de atividade usuais. São pontos de

@@ -1,0 +1,27 @@
+import type { Food } from './types';
+
+/**
+ * Where an item's figures come from, shown next to every item (analysis,
+ * food picker, history): TACO; a recipe composed of catalog foods; USDA
+ * FoodData Central for foods TACO lacks; or a food the person created
+ * ("Meus alimentos"). See docs/decisions/0025-usda-foods-second-source.md.
+ */
+export const FOOD_SOURCE_KINDS = ['taco', 'recipe', 'usda', 'custom'] as const;
+export type FoodSourceKind = (typeof FOOD_SOURCE_KINDS)[number];
+
+/** The source kind of a catalog food. */
+export function foodSourceOf(food: Pick<Food, 'kind'>): FoodSourceKind {
+  return food.kind;
+}
+
+/**
+ * The source kind of a logged item from its food id alone (a logged meal keeps
+ * the id, not the food): catalog ids carry their kind as a prefix; any other
+ * id is a person's own food.
+ */
+export function foodSourceOfId(foodId: string): FoodSourceKind {
+  if (foodId.startsWith('taco-')) return 'taco';
+  if (foodId.startsWith('recipe-')) return 'recipe';
+  if (foodId.startsWith('usda-')) return 'usda';
+  return 'custom';
+}
