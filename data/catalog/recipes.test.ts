@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NUTRIENT_KEYS } from '../../src/domain/foods/nutrients';
 import { computeRecipeFigures } from '../../src/domain/foods/recipe-nutrients';
 import { toSearchKey } from '../../src/domain/foods/search-key';
 import { loadCatalog } from './index';
@@ -28,7 +29,11 @@ describe('receitas compostas', () => {
       const ingredients = food.recipe?.ingredients ?? [];
       const cooked = 'cookedYield' in stored ? (stored.cookedYield as { grams: number }).grams : null;
       const computed = computeRecipeFigures(
-        ingredients.map((i) => ({ ...catalog.get(i.foodId), grams: i.grams })),
+        ingredients.map((i) => {
+          const food = catalog.get(i.foodId);
+          const notApplicable = NUTRIENT_KEYS.filter((key) => food.unknown[key] === 'NA');
+          return { ...food, notApplicable, grams: i.grams };
+        }),
         cooked,
       );
       expect(food.per100g, stored.id).toEqual(computed.per100g);
@@ -46,11 +51,13 @@ describe('receitas compostas', () => {
     expect(food.defaultPortion.grams).toBe(230);
   });
 
-  it('um ingrediente sem valor torna o valor da receita desconhecido, nunca 0', () => {
+  it('um ingrediente sem valor torna o valor da receita desconhecido, nunca 0; o "NA" da TACO não é lacuna', () => {
     const pf = catalog.get('recipe-prato-feito');
-    expect(catalog.get('taco-346').per100g.fiberG).toBeNull(); // TACO "NA" para fibra da carne
-    expect(pf.per100g.fiberG).toBeNull();
-    expect(pf.unknown.fiberG).toBe('ingredient');
+    expect(catalog.get('taco-346').unknown.fiberG).toBe('NA'); // TACO: fibra "não aplicável" na carne
+    expect(pf.per100g.fiberG).not.toBeNull(); // a carne não tem fibra: o arroz, o feijão e a salada têm
+    const xBurguer = catalog.get('recipe-x-burguer');
+    expect(xBurguer.per100g.fiberG).toBeNull();
+    expect(xBurguer.unknown.fiberG).toBe('ingredient');
     expect(pf.defaultPortion).toMatchObject({ label: 'prato', grams: 380 });
     expect(pf.recipe?.yieldGrams).toBe(380); // igual ao "prato montado" da POF (8570101)
   });

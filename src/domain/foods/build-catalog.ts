@@ -2,7 +2,7 @@ import { findPortion } from './household-measures';
 import { NUTRIENT_KEYS } from './nutrients';
 import { RawReader, readFood, readFoodWords, readMeasures, readRecipe, readSources, readUsdaFood } from './raw-catalog';
 import type { RawCatalogInput, RawFood, RawPortion, RawRecipe } from './raw-catalog';
-import { computeRecipeFigures } from './recipe-nutrients';
+import { computeRecipeFigures, type IngredientFigures } from './recipe-nutrients';
 import { toSearchKey } from './search-key';
 import type { Food, FoodCatalog, Measure, Portion, PortionSource, RecipeIngredient, Source } from './types';
 import { defaultTypicalPortion, withTypicalPortions } from './typical-portions';
@@ -132,9 +132,10 @@ export function buildCatalog(input: RawCatalogInput): FoodCatalog {
   };
 }
 
-function figuresOf(food: Food | undefined): Pick<Food, 'per100g' | 'traces'> {
+function figuresOf(food: Food | undefined): Omit<IngredientFigures, 'grams'> {
   if (!food) throw new Error('ingredient resolved to no food');
-  return { per100g: food.per100g, traces: food.traces };
+  const notApplicable = NUTRIENT_KEYS.filter((key) => food.unknown[key] === 'NA');
+  return { per100g: food.per100g, traces: food.traces, notApplicable };
 }
 
 /** TACO semantics: a trace is 0 and listed; an unknown is null with its reason; nothing else is null. */

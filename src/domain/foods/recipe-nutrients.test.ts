@@ -28,6 +28,26 @@ describe('computeRecipeFigures', () => {
     expect(result.per100g.energyKcal).not.toBeNull();
   });
 
+  it('"não aplicável" (NA) da TACO não é lacuna: o fio de azeite não apaga a proteína da pizza', () => {
+    const azeite = {
+      per100g: makeNutrients({ energyKcal: 884, proteinG: null, carbsG: null, fatG: 100 }),
+      traces: [],
+      notApplicable: ['proteinG', 'carbsG'] as const,
+    };
+    const result = computeRecipeFigures([
+      { ...arroz, grams: 95 },
+      { ...azeite, grams: 5 },
+    ]);
+    expect(result.per100g.proteinG).toBeCloseTo((95 * 2.5) / 100, 2);
+    expect(result.unknown.proteinG).toBeUndefined();
+    // Without the NA marker the same null is a real gap.
+    const gap = computeRecipeFigures([
+      { ...arroz, grams: 95 },
+      { ...azeite, notApplicable: [], grams: 5 },
+    ]);
+    expect(gap.per100g.proteinG).toBeNull();
+  });
+
   it('soma de traços continua traço; soma positiva não', () => {
     const cafe = { per100g: makeNutrients({ fatG: 0, ironMg: 0 }), traces: ['fatG', 'ironMg'] as const };
     const acucar = { per100g: makeNutrients({ fatG: 0, ironMg: 0.1 }), traces: [] };

@@ -4,6 +4,8 @@ import type { NutrientKey, Nutrients, UnknownReason } from './nutrients';
 export interface IngredientFigures {
   per100g: Nutrients;
   traces: readonly NutrientKey[];
+  /** Figures TACO marks "NA" (não aplicável: protein in oil, cholesterol in a vegetable): none in the food. */
+  notApplicable?: readonly NutrientKey[];
   grams: number;
 }
 
@@ -28,6 +30,9 @@ export interface RecipeFigures {
  *
  * One unknown ingredient figure makes the recipe's figure unknown (null,
  * reason "ingredient"): a partial sum would silently count the gap as 0.
+ * A figure TACO marks "não aplicável" (NA) is not a gap: the nutrient does not
+ * occur in that food (there is no protein in olive oil), so it adds nothing —
+ * otherwise a drizzle of oil would leave a pizza without a protein figure.
  * A figure that sums to 0 only because of traces is itself a trace.
  */
 export function computeRecipeFigures(
@@ -52,8 +57,8 @@ export function computeRecipeFigures(
     let anyTrace = false;
     for (const item of ingredients) {
       const value = item.per100g[key];
-      if (value === null) missing = true;
-      else total += (value * item.grams) / 100;
+      if (value !== null) total += (value * item.grams) / 100;
+      else if (!item.notApplicable?.includes(key)) missing = true;
       if (item.traces.includes(key)) anyTrace = true;
     }
     if (missing) {

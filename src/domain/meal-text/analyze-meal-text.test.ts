@@ -76,7 +76,7 @@ describe('analyzeMealText', () => {
   });
 
   it('adds the totals from the items and says which are partial', () => {
-    const result = analyze('café com leite e 1 pão francês');
+    const result = analyze('um copo de leite e 1 pão francês');
     const energy = result.items.reduce((sum, i) => sum + (i.nutrients.energyKcal ?? 0), 0);
     expect(result.totals.energyKcal).toBeCloseTo(energy, 5);
     expect(result.incompleteNutrients).toContain('fiberG'); // TACO gives no fibre for milk ("NA")
