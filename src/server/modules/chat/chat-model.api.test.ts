@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postStream } from '../../test/chat-helpers';
 import { startFakeOpenAiChat, type FakeOpenAiChat } from '../../test/fake-openai-chat';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
-import { insertMessage } from './chat-store';
+import { insertMessage } from './chat-repository';
 import { PROMPT_VERSION } from './prompts/nutritionist.v1';
 
 const API_KEY = 'chave-secreta-de-teste';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHistorySchema, chatReplySchema } from '../../../contracts/chat';
 import { postStream } from '../../test/chat-helpers';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
-import { insertMessage } from './chat-store';
+import { insertMessage } from './chat-repository';
 
 let t: TestApp;
 beforeAll(async () => {

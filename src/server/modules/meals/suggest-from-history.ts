@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { MealSlot } from '../../../contracts/meals';
 import type { Database } from '../../db/client';
 import { mealItems, meals } from '../../db/schema';
-import { withItems } from './meal-store';
+import { withItems } from './meal-repository';
 
 const LOOKBACK_DAYS = 60;
 const FREQUENT_FOODS = 8;
