@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import { addDays } from '@/domain/calendar/local-days';
 import { averageLoggedEnergy } from '@/domain/stats/period-summary';
-import { getRangeStats } from '@/web/features/dashboard-home/stats-api';
+import { getRangeStats } from '@/web/features/stats/stats-api';
 import { HistoryLimitNotice } from '@/web/features/history/history-limit-notice';
 import { cn } from '@/web/lib/cn';
 import { formatInteger } from '@/web/lib/format';
