@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
-import { completeOnboarding } from './complete-onboarding';
+import { completeOnboarding } from '../onboarding/complete-onboarding';
 import { getMe } from './get-me';
 
 export function meRoutes(deps: Deps) {

@@ -5,7 +5,7 @@ import type { GoalsOverride } from '../../../contracts/settings';
 import { profiles } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { completeOnboarding } from '../me/complete-onboarding';
+import { completeOnboarding } from '../onboarding/complete-onboarding';
 import { getMe } from '../me/get-me';
 import { saveUserSettings } from './settings-repository';
 

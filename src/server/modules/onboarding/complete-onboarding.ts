@@ -8,7 +8,7 @@ import { dailyTargets } from '../../../domain/goals';
 import { consents, profiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { getMe } from './get-me';
+import { getMe } from '../me/get-me';
 
 type OnboardingData = z.output<ReturnType<typeof onboardingSchema>>;
 
