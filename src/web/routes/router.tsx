@@ -77,7 +77,7 @@ export const router = createBrowserRouter([
               {
                 path: 'history',
                 lazy: () =>
-                  import('@/web/features/history/history-screen').then((m) => ({ Component: m.HistoryScreen })),
+                  import('@/web/features/meals/history-screen').then((m) => ({ Component: m.HistoryScreen })),
               },
               // Its own chunk: Recharts loads only when someone opens the statistics.
               {

@@ -6,7 +6,7 @@ import { localDate } from '@/domain/calendar/sao-paulo';
 import { addDays } from '@/domain/calendar/local-days';
 import { averageLoggedEnergy } from '@/domain/stats/period-summary';
 import { getRangeStats } from '@/web/features/stats/stats-api';
-import { HistoryLimitNotice } from '@/web/features/history/history-limit-notice';
+import { HistoryLimitNotice } from '@/web/features/meals/history-limit-notice';
 import { cn } from '@/web/lib/cn';
 import { formatInteger } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
