@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
-import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/me';
+import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/onboarding';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Executor } from '../../db/client';
 import { consents, profiles, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { onboardingSchema } from '../../../contracts/me';
+import { onboardingSchema } from '../../../contracts/onboarding';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';

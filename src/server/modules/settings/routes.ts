@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { onboardingSchema } from '../../../contracts/me';
+import { onboardingSchema } from '../../../contracts/onboarding';
 import {
   emailChangeSchema,
   goalsOverrideSchema,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { onboardingSchema } from '../../../contracts/me';
+import type { onboardingSchema } from '../../../contracts/onboarding';
 import type { GoalsOverride } from '../../../contracts/settings';
 import { profiles } from '../../db/schema';
 import { notFound } from '../../http/app-error';
