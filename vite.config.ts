@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 // The API server (src/server) listens on 3000. Vite only proxies. Start the API
 // with APP_URL=http://localhost:5173: its same-origin (CSRF) check accepts
@@ -15,9 +16,91 @@ const proxy: Record<string, ProxyOptions | string> = {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The palette's emerald 700 (src/web/styles.css: the brand's lightest shade with AA contrast) and slate 50. */
+const THEME_COLOR = '#047857';
+const BACKGROUND_COLOR = '#f8fafc';
+
+/**
+ * The installed app (docs/decisions/0030-installable-app-and-offline-logging.md): a pt-BR manifest and a
+ * Workbox service worker that precaches the app shell (HTML, JS, CSS, icons) — never an /api answer:
+ * personal data stays in the page's own storage, which logging out clears.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  // The page asks before a new version takes over ("Nova versão disponível — atualizar").
+  registerType: 'prompt',
+  // Registered by src/web/features/pwa (no inline script: the CSP allows none).
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/dashboard',
+    name: 'Nutri — sua nutricionista virtual',
+    short_name: 'Nutri',
+    description: 'Analise refeições por foto ou descrição e acompanhe suas metas diárias, mesmo sem conexão.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['health', 'food', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      {
+        name: 'Analisar refeição',
+        short_name: 'Refeição',
+        url: '/dashboard/analyze',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+      {
+        name: 'Registrar água',
+        short_name: 'Água',
+        url: '/dashboard#agua',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+    ],
+  },
+  workbox: {
+    // The app shell and every lazily loaded screen (the offline analyser's catalog included). Not the
+    // public site's template and pictures: the landing is pre-rendered per request and needs the network.
+    globPatterns: ['**/*.{js,css,html,png,svg}'],
+    globIgnores: ['site.html', 'images/**'],
+    // The catalog chunk (about 1 MB before compression) is above Workbox's 2 MiB default only with room to spare.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // "/" is the public landing, pre-rendered by the server, not the app's index.html: no directory index.
+    directoryIndex: null,
+    navigateFallback: '/index.html',
+    // Only the signed-in app opens from cache; the landing, legal pages, /api and /dev always ask the server.
+    navigateFallbackAllowlist: [/^\/(dashboard|onboarding)(\/|$)/, /^\/(login|signup)$/],
+    cleanupOutdatedCaches: true,
+    // No runtimeCaching: /api answers are personal and never enter the service worker's caches.
+  },
+};
+
+/**
+ * The plugin links the manifest from every page; the public site (site.html → landing and legal pages)
+ * must not offer the install (decision 0030): only the app does, after the second logged meal.
+ */
+const siteWithoutManifest: Plugin = {
+  name: 'nutri:site-without-manifest',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { filename }) =>
+      filename.endsWith('site.html') ? html.replace(/<link rel="manifest"[^>]*>/, '') : html,
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss()],
+  // The service worker and manifest belong to the app build, not to the pre-rendering (--ssr) one.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), siteWithoutManifest])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/web',

@@ -23,6 +23,7 @@ export const APP_PATH_PATTERNS = [
   '/dashboard',
   '/dashboard/analyze',
   '/dashboard/history',
+  '/dashboard/my-foods',
   '/dashboard/stats',
   '/dashboard/chat',
   '/dashboard/settings',

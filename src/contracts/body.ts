@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { logDateSchema } from './dates';
+import { eatenAtSchema, logDateSchema } from './dates';
 import { strictNumber } from './numbers';
 
 /** Water and weight logs (the `body` feature, decision 0031): POST /api/water, GET and POST /api/weights. */
 export const WATER_QUICK_ADD_ML = 250;
-export const waterInputSchema = z.object({
-  ml: z
-    .number({ error: 'Informe a quantidade de água em mL' })
-    .int({ error: 'Informe a quantidade em mL, sem casas decimais' })
-    .min(1, { error: 'A quantidade deve ser maior que zero' })
-    .max(3000, { error: 'Registre no máximo 3.000 mL por vez' }),
-});
+/**
+ * POST /api/water. `at` (default now) is when it was drunk: a glass logged offline and sent later
+ * keeps its time; like a meal's, from 01/01/2000 to 15 minutes after `now` (decisions 0017, 0030).
+ */
+export const waterInputSchema = (now: Date) =>
+  z.object({
+    ml: z
+      .number({ error: 'Informe a quantidade de água em mL' })
+      .int({ error: 'Informe a quantidade em mL, sem casas decimais' })
+      .min(1, { error: 'A quantidade deve ser maior que zero' })
+      .max(3000, { error: 'Registre no máximo 3.000 mL por vez' }),
+    at: eatenAtSchema(now).optional(),
+  });
 
 /** POST /api/weights: the date (default today) goes from 01/01/2000 to tomorrow, like every log. */
 export const weightInputSchema = (today: string) =>

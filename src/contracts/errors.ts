@@ -44,6 +44,8 @@ export const errorCodes = [
   // Settings, data rights and help centre
   'wrong_password',
   'too_many_requests',
+  'my_foods_full',
+  'my_food_name_taken',
   'account_not_deleted',
   'internal_error',
   // Photos (decision 0013)
@@ -56,6 +58,9 @@ export const errorCodes = [
   // Barcode (Open Food Facts)
   'barcode_not_found',
   'barcode_lookup_unavailable',
+  // Retried creates from the offline queue (decision 0030)
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

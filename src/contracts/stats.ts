@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { logDateSchema, queryDateSchema } from './dates';
+import { queryDateSchema } from './dates';
 import { MEAL_SLOTS } from '../domain/meals/meal-slots';
 import type { DayStats, RangeStats, StatsDay } from '../domain/stats/stats-report';
-import { strictNumber } from './numbers';
 
 /** `today` is the server's São Paulo date: dates asked about go from 01/01/2000 to a year ahead. */
 export const dayStatsQuerySchema = (today: string) => z.object({ date: queryDateSchema(today).optional() });

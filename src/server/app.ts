@@ -29,6 +29,7 @@ import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { myFoodRoutes } from './modules/my-foods/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -128,8 +129,9 @@ export function createApp(options: AppOptions) {
       '/foods/barcode',
       barcodeRoutes({ db: options.db, clock: options.clock, openFoodFacts: options.openFoodFacts }),
     )
-    .route('/foods', foodRoutes(foods))
-    .route('/analysis', analysisRoutes(foods))
+    .route('/foods', foodRoutes(deps))
+    .route('/my-foods', myFoodRoutes(deps))
+    .route('/analysis', analysisRoutes(deps))
     .route('/analysis', photoAnalysisRoutes(photoDeps))
     .route('/photos', photoRoutes(photoDeps))
     .route('/meals', mealRoutes(deps))

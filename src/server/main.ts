@@ -20,6 +20,7 @@ import { lockDataDir } from './data-dir-lock';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { pruneExpiredIdempotencyKeys } from './http/idempotency';
 import { pruneExpired } from './http/rate-limiter';
 import { serializeError } from './error-serializer';
 import { createLogger } from './logger';
@@ -119,7 +120,9 @@ async function main() {
 
     const pruner = setInterval(
       () =>
-        void pruneExpired(db, clock()).catch((error: unknown) => log.warn({ err: error }, 'limites: limpeza falhou')),
+        void Promise.all([pruneExpired(db, clock()), pruneExpiredIdempotencyKeys(db, clock())]).catch(
+          (error: unknown) => log.warn({ err: error }, 'limites: limpeza falhou'),
+        ),
       3_600_000,
     );
     pruner.unref();

@@ -1,21 +1,38 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installPtBrErrorMessages } from '@/contracts/zod-pt-br';
 import { AppProviders } from './app-providers';
+import { keepQueriesPersisted, restoreQueries } from './features/offline/persisted-queries';
+import { listenForInstallPrompt } from './features/pwa/install-prompt-state';
+import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { createQueryClient } from './lib/query-client';
 import { router } from './routes/router';
 import './styles.css';
 
 // The forms validate with the contracts: their messages are pt-BR even where a schema has no words of its own.
 installPtBrErrorMessages();
+// Chromium may announce installability at once; the prompt waits for the right moment (decision 0030).
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html sem o elemento #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// TanStack Query assumes a connection until an event says otherwise; opened offline, it must know at once
+// so queries wait for the network instead of failing.
+onlineManager.setOnline(navigator.onLine);
+
+// The last known session and day first, so the app opens with no connection (decision 0030).
+void restoreQueries(queryClient).finally(() => {
+  keepQueriesPersisted(queryClient);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+});

@@ -1,8 +1,12 @@
 import { coreNutrients, type CoreNutrientKey } from '../foods/nutrients';
 import { needsConfirmation } from '../meal-text/confidence';
 import type { MealTextItem } from '../meal-text/place-item';
+import { isOwnFoodId } from '../my-foods/own-food';
 import type { AssistantReply, FoodTools } from './facts';
 import { count, figuresPhrase, grams } from './reply-format';
+
+/** A person's own food ("Meus alimentos") cites the person, not TACO. */
+export const OWN_FOOD_NOTE = 'alimento seu (Meus alimentos), com os valores que você informou.';
 
 export const SOURCE_NOTE = 'Fonte: Tabela TACO (NEPA/UNICAMP, 4ª ed.) e medidas caseiras do IBGE (POF 2008–2009).';
 
@@ -52,6 +56,8 @@ export function foodReply(foodText: string, focus: readonly CoreNutrientKey[], t
   }
   if (analysis.unmatched.length > 0) lines.push(`Não reconheci: ${analysis.unmatched.join(', ')}.`);
   lines.push(SOURCE_NOTE);
+  const own = analysis.items.filter((item) => isOwnFoodId(item.foodId));
+  if (own.length > 0) lines.push(`${own.map((i) => i.foodName).join(', ')}: ${OWN_FOOD_NOTE}`);
   lines.push('Se você comeu isso, me diga “comi …” que eu preparo o registro.');
   return text(lines.join('\n'));
 }

@@ -140,7 +140,7 @@ const MEMO_LIMIT = 20_000;
 const STRICT_TYPO_MIN_LENGTH = 5;
 
 /** Built once per catalog: every name and synonym of every food, and an inverted index of their words. */
-export function buildFoodIndex(catalog: FoodCatalog): FoodIndex {
+export function buildFoodIndex(catalog: Pick<FoodCatalog, 'foods' | 'foodWords'>): FoodIndex {
   const keys: IndexedKey[] = [];
   const keysByWord = new Map<string, number[]>();
   const wordsByBase = new Map<string, string[]>();

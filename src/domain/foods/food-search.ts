@@ -27,6 +27,11 @@ export interface FoodMatch {
 const QUERY_COVER_WEIGHT = 0.6;
 const NAME_COVER_WEIGHT = 0.4;
 const COMMONNESS_WEIGHT = 0.03;
+/**
+ * A person's own food ("Meus alimentos") goes before catalog foods that match
+ * as well or nearly as well: they created it to be found (docs/decisions/0026-my-foods.md).
+ */
+const OWN_FOOD_BONUS = 0.1;
 /** Typing a food's whole name or synonym, word for word, settles near-ties. */
 const EXACT_PHRASE_BONUS = 0.05;
 /** The typed head noun is the name's head ("leite morno" → "leite integral", not "leite de coco"). */
@@ -105,7 +110,11 @@ export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): Food
 }
 
 function rankValue(match: FoodMatch): number {
-  return match.score + (COMMONNESS_WEIGHT * match.food.commonness) / 100;
+  return (
+    match.score +
+    (COMMONNESS_WEIGHT * match.food.commonness) / 100 +
+    (match.food.kind === 'custom' ? OWN_FOOD_BONUS : 0)
+  );
 }
 
 /**

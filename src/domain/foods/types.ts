@@ -1,7 +1,7 @@
 import type { FoodWords } from './food-words';
 import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
 
-/** Stable ids used across the app: "taco-<TACO number>" or "recipe-<slug>". */
+/** Stable ids used across the app: "taco-<TACO number>", "recipe-<slug>" or a person's own "meu-<uuid>". */
 export type FoodId = string;
 
 /** A cited reference (TACO, IBGE POF, USDA…), listed in data/catalog/sources.json. */
@@ -34,7 +34,9 @@ export type PortionSource =
   /** Not from the POF: a plain 100 g portion for foods the POF does not cover. */
   | { kind: 'catalog' }
   /** A composed recipe's whole yield (sum of its ingredients). */
-  | { kind: 'recipe-yield' };
+  | { kind: 'recipe-yield' }
+  /** The portion a person wrote on one of their own foods (src/domain/my-foods). */
+  | { kind: 'own' };
 
 export interface Portion {
   measureId: string;
@@ -91,7 +93,8 @@ export interface Recipe {
 
 export interface Food {
   id: FoodId;
-  kind: 'taco' | 'recipe';
+  /** "custom": one of the person's own foods ("Meus alimentos"), never in the shared catalog. */
+  kind: 'taco' | 'recipe' | 'custom';
   tacoId: number | null;
   /** Clean pt-BR display name, e.g. "Arroz branco cozido". */
   name: string;

@@ -30,10 +30,17 @@ const LONGEST_DISH_PIECES = 4;
  */
 const JOINED_DISH_BONUS = 0.25;
 
-interface Context {
+/** What the analyser reads with; `index` may be the catalog's merged with a person's own foods. */
+export interface MealTextContext {
   index: FoodIndex;
   lookupMeasure: MeasureLookup;
   estimate: MeasureEstimate;
+}
+type Context = MealTextContext;
+
+/** Built once per catalog (the index and the measure medians are the costly parts). */
+export function createMealTextContext(catalog: FoodCatalog, index: FoodIndex = buildFoodIndex(catalog)): Context {
+  return { index, lookupMeasure: createMeasureLookup(catalog.measures), estimate: createMeasureEstimate(catalog) };
 }
 
 /**
@@ -42,25 +49,24 @@ interface Context {
  * catalog; the returned function is pure.
  */
 export function createMealTextAnalyzer(catalog: FoodCatalog): (text: string) => MealTextAnalysis {
-  const context: Context = {
-    index: buildFoodIndex(catalog),
-    lookupMeasure: createMeasureLookup(catalog.measures),
-    estimate: createMeasureEstimate(catalog),
-  };
-  return (text) => {
-    const items: MealTextItem[] = [];
-    const unmatched: string[] = [];
-    for (const pieces of splitDescription(text)) {
-      const chunk = readChunk(pieces, context);
-      items.push(...chunk.items);
-      unmatched.push(...chunk.unmatched);
-    }
-    const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
-    const suggestions = unmatched
-      .map((text) => ({ text, foods: suggestFoods(text, context.index, context.lookupMeasure) }))
-      .filter((suggestion) => suggestion.foods.length > 0);
-    return { items, totals, incompleteNutrients: incomplete, unmatched, suggestions };
-  };
+  const context = createMealTextContext(catalog);
+  return (text) => analyzeMealText(context, text);
+}
+
+/** Reads one description with a context (see createMealTextContext). Pure. */
+export function analyzeMealText(context: Context, text: string): MealTextAnalysis {
+  const items: MealTextItem[] = [];
+  const unmatched: string[] = [];
+  for (const pieces of splitDescription(text)) {
+    const chunk = readChunk(pieces, context);
+    items.push(...chunk.items);
+    unmatched.push(...chunk.unmatched);
+  }
+  const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
+  const suggestions = unmatched
+    .map((piece) => ({ text: piece, foods: suggestFoods(piece, context.index, context.lookupMeasure) }))
+    .filter((suggestion) => suggestion.foods.length > 0);
+  return { items, totals, incompleteNutrients: incomplete, unmatched, suggestions };
 }
 
 interface Plan {

@@ -9,3 +9,5 @@ export * from './tables/settings';
 export * from './tables/chat';
 export * from './tables/limits';
 export * from './tables/barcode';
+export * from './tables/my-foods';
+export * from './tables/idempotency';

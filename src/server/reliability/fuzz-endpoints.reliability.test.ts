@@ -55,6 +55,7 @@ async function refreshIds() {
   knownIds.set('checkout', await q('select id::text from sandbox_checkouts where user_id = $1 limit 20'));
   knownIds.set('session', await q('select left(token_hash, 16) as id from sessions where user_id = $1 limit 20'));
   knownIds.set('food', ['taco-1', 'taco-3', 'taco-561', 'TACO-3', 'taco-999999']);
+  knownIds.set('myFood', await q("select 'meu-' || id::text as id from my_foods where user_id = $1 limit 20"));
 }
 
 /** The persona's first meals, water, chat, photo and checkout: ids the path generators can point at. */
@@ -68,6 +69,16 @@ async function seedPersona(url: string) {
     items: [{ foodId: 'taco-3', grams: 120 }],
   });
   await client.post('/api/water', { ml: 300 });
+  await client.post('/api/my-foods', {
+    name: 'Pão da padaria',
+    basis: 'per100g',
+    portionLabel: 'unidade',
+    portionGrams: 50,
+    energyKcal: 290,
+    carbsG: 58,
+    proteinG: 9,
+    fatG: 3,
+  });
   await client.post('/api/chat/messages', { text: 'comi um pão francês com manteiga no café' });
   await client.get('/api/notifications');
   await client.post('/api/billing/subscribe');

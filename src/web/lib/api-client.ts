@@ -7,6 +7,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
   /** Contract schema of the success body; answers that break the contract fail loudly instead of rendering garbage. */
   schema?: S;
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -20,7 +22,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -5,6 +5,9 @@ export const queryKeys = {
   foodSearch: (q: string) => ['foods', 'search', q] as const,
   food: (id: string) => ['foods', id] as const,
   meals: ['meals'] as const,
+  /** The person's own foods; a change also invalidates ['foods'] (they are searched first). */
+  myFoods: ['my-foods'] as const,
+  foods: ['foods'] as const,
   stats: ['stats'] as const,
   dayStats: ['stats', 'day'] as const,
   weights: ['stats', 'weights'] as const,

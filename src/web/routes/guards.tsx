@@ -47,7 +47,9 @@ export function RequireNoSession() {
 function useSession() {
   const me = useMe();
   if (me.isPending) return { state: 'waiting' as const, fallback: <PageLoading /> };
-  if (me.isError) {
+  // A refetch that failed (no signal) keeps the last known session: the app works offline (decision 0030).
+  // A 401 is not that: it sets `me` to null (src/web/lib/query-client.ts).
+  if (me.isError && me.data === undefined) {
     return {
       state: 'failed' as const,
       fallback: (

@@ -79,6 +79,11 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('@/web/features/meals/history-screen').then((m) => ({ Component: m.HistoryScreen })),
               },
+              {
+                path: 'my-foods',
+                lazy: () =>
+                  import('@/web/features/my-foods/my-foods-screen').then((m) => ({ Component: m.MyFoodsScreen })),
+              },
               // Its own chunk: Recharts loads only when someone opens the statistics.
               {
                 path: 'stats',

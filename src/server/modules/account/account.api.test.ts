@@ -52,6 +52,10 @@ async function busyPerson(name: string) {
   expect((await person.post('/api/meals', { ...lunch, photoId: photo!.id })).status).toBe(201);
   await person.post('/api/water', { ml: 250 });
   await person.post('/api/weights', { weightKg: 59.5 });
+  const myFood = { name: 'Pão da padaria', basis: 'per100g', portionLabel: 'unidade', portionGrams: 50 };
+  expect(
+    (await person.post('/api/my-foods', { ...myFood, energyKcal: 290, carbsG: 58, proteinG: 9, fatG: 3 })).status,
+  ).toBe(201);
   expect((await person.post('/api/chat/messages', { text: 'quantas calorias tem 2 ovos cozidos?' })).status).toBe(200);
   await person.put('/api/settings/notifications', {
     trialReminders: true,
@@ -101,6 +105,7 @@ describe('exportação dos dados', () => {
     expect(data.meals[0].photoId).toBe(ana.photo.id);
     expect(data.water).toEqual([expect.objectContaining({ ml: 250 })]);
     expect(data.weights).toEqual([expect.objectContaining({ weightKg: 59.5 })]);
+    expect(data.myFoods).toEqual([expect.objectContaining({ name: 'Pão da padaria', energyKcal: 290, fiberG: null })]);
     expect(data.notifications).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);

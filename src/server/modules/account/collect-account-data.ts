@@ -8,6 +8,7 @@ import {
   consents,
   mealItems,
   meals,
+  myFoods,
   notifications,
   photoAnalyses,
   photos,
@@ -53,6 +54,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     supportRows,
     chatRows,
     chatActionRows,
+    myFoodRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -71,6 +73,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(supportRequests).where(mine(supportRequests)).orderBy(asc(supportRequests.createdAt)),
     db.select().from(chatMessages).where(mine(chatMessages)).orderBy(asc(chatMessages.seq)),
     db.select().from(chatActions).where(mine(chatActions)).orderBy(asc(chatActions.createdAt)),
+    db.select().from(myFoods).where(mine(myFoods)).orderBy(asc(myFoods.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -103,6 +106,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     billingEmails: billingEmailRows.map(omitUser),
     supportRequests: supportRows.map(omitUser),
     chat: { messages: chatRows.map(omitUser), actions: chatActionRows.map(omitUser) },
+    /** "Meus alimentos": figures per 100 g (null = not on the label), the portion, a recipe's items. */
+    myFoods: myFoodRows.map(omitUser),
   };
 }
 

@@ -3,13 +3,15 @@ import { analysisTextRequestSchema, type Analysis } from '../../../contracts/ana
 import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
-import type { FoodCatalogService } from '../foods/food-catalog';
+import type { Deps } from '../deps';
+import { personalFoods } from '../my-foods/personal-foods';
 
-/** POST /api/analysis/text: a pt-BR description → items, grams and nutrients from the catalog. */
-export function analysisRoutes(foods: FoodCatalogService) {
+/** POST /api/analysis/text: a pt-BR description → items, grams and nutrients from the catalog and the person's own foods. */
+export function analysisRoutes(deps: Pick<Deps, 'db' | 'foods'>) {
   return new Hono<AppEnv>().post('/text', async (c) => {
-    requireSession(c);
+    const { user } = requireSession(c);
     const { text } = await readJson(c, analysisTextRequestSchema);
+    const foods = await personalFoods(deps, user.id);
     const analysis: Analysis = foods.analyzeText(text);
     return c.json(analysis);
   });

@@ -6,6 +6,7 @@ import { fitHistory } from '../../../domain/chat/context-window';
 import { streamChatTurn } from '../../adapters/ai/chat-model';
 import type { ChatModelSettings } from '../../config-chat';
 import type { Deps } from '../deps';
+import { personalFoods } from '../my-foods/personal-foods';
 import type { ChatEngine } from './chat-engine';
 import { TOOL_DEFINITIONS, runTool } from './model-tools';
 import { PROMPT_VERSION, SYSTEM_PROMPT, contextNote } from './prompts/nutritionist.v1';
@@ -39,7 +40,9 @@ export function modelEngine(
         { role: 'user', content: input.text },
       ];
       const proposals: ProposedAction[] = [];
-      const context = { deps, userId: input.userId, firstName: input.firstName, proposals };
+      // The person's own foods ("Meus alimentos") join the catalog for this reply's tools.
+      const foods = await personalFoods(deps, input.userId);
+      const context = { deps: { ...deps, foods }, userId: input.userId, firstName: input.firstName, proposals };
       let text = '';
       for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
         const turn = await streamChatTurn(

@@ -39,7 +39,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
     'O dia de hoje da pessoa: consumido, metas e quanto ainda falta (energia, proteína, carboidratos, gorduras, água).',
   estatisticas_do_periodo:
     'Os últimos N dias da pessoa (hoje incluído): energia e macronutrientes por dia, médias e dias dentro da meta.',
-  buscar_alimentos: 'Busca alimentos na tabela TACO: nutrientes por 100 g e porções caseiras (IBGE) em gramas.',
+  buscar_alimentos:
+    'Busca alimentos na tabela TACO e nos alimentos que a pessoa cadastrou (Meus alimentos): nutrientes por 100 g e porções em gramas.',
   analisar_refeicao:
     'Analisa a descrição de uma refeição em português ("2 ovos cozidos e 1 pão francês"): itens, gramas e nutrientes.',
   propor_registro_de_refeicao:
@@ -96,10 +97,11 @@ export async function runTool(name: string, rawArguments: string, ctx: ToolConte
         (args.limite as number | undefined) ?? 5,
       );
       return JSON.stringify({
-        fonte: 'TACO 4ª ed. (NEPA/UNICAMP); porções: IBGE POF 2008–2009',
+        fonte: 'TACO 4ª ed. (NEPA/UNICAMP); porções: IBGE POF 2008–2009; "meuAlimento": valores informados pela pessoa',
         alimentos: matches.map(({ food }) => ({
           id: food.id,
           nome: food.name,
+          ...(food.kind === 'custom' ? { meuAlimento: true } : {}),
           por100g: coreNutrients(food.per100g),
           porcoes: food.portions.slice(0, 6).map((p) => ({ medida: p.label, gramas: p.grams })),
         })),

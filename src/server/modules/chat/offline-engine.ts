@@ -1,5 +1,6 @@
 import { composeReply, factsNeeded, understand } from '../../../domain/chat/offline-assistant';
 import type { Deps } from '../deps';
+import { personalFoods } from '../my-foods/personal-foods';
 import type { ChatEngine } from './chat-engine';
 import { loadFacts } from './load-facts';
 
@@ -14,9 +15,11 @@ export function offlineEngine(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ChatE
   return {
     mode: 'offline',
     async answer(input, onDelta) {
-      const intent = understand(input.text, deps.foods);
+      // The catalog with the person's own foods first ("Meus alimentos").
+      const foods = await personalFoods(deps, input.userId);
+      const intent = understand(input.text, foods);
       const facts = await loadFacts(deps, input.userId, input.firstName, 'offline', factsNeeded(intent));
-      const reply = composeReply(intent, facts, deps.foods);
+      const reply = composeReply(intent, facts, foods);
       const lines = reply.text.split('\n');
       for (const [i, line] of lines.entries()) await onDelta(i < lines.length - 1 ? `${line}\n` : line);
       return { ok: true, text: reply.text, actions: reply.actions, engine: OFFLINE_ENGINE };

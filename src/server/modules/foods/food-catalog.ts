@@ -1,13 +1,22 @@
 import { loadCatalog } from '../../../../data/catalog/index';
 import { buildFoodIndex, type FoodIndex } from '../../../domain/foods/food-index';
 import type { FoodCatalog } from '../../../domain/foods/types';
-import { createMealTextAnalyzer, type MealTextAnalysis } from '../../../domain/meal-text/analyze-meal-text';
+import {
+  analyzeMealText,
+  createMealTextContext,
+  type MealTextAnalysis,
+  type MealTextContext,
+} from '../../../domain/meal-text/analyze-meal-text';
+import { toOwnFood, type OwnFoodRecord } from '../../../domain/my-foods/own-food';
+import { withOwnFoodsCatalog, withOwnFoodsIndex } from '../../../domain/my-foods/with-own-foods';
 
 /** The food catalog with its search index and the text analyser, built once per process (the data is immutable). */
 export interface FoodCatalogService {
   catalog: FoodCatalog;
   index: FoodIndex;
   analyzeText(text: string): MealTextAnalysis;
+  /** The same tools with a person's own foods first (docs/decisions/0026-my-foods.md); cheap, per request. */
+  withOwnFoods(records: readonly OwnFoodRecord[]): FoodCatalogService;
 }
 
 let service: FoodCatalogService | undefined;
@@ -15,7 +24,41 @@ let service: FoodCatalogService | undefined;
 export function foodCatalogService(): FoodCatalogService {
   if (!service) {
     const catalog = loadCatalog();
-    service = { catalog, index: buildFoodIndex(catalog), analyzeText: createMealTextAnalyzer(catalog) };
+    const index = buildFoodIndex(catalog);
+    service = toolsOver(catalog, createMealTextContext(catalog, index));
   }
   return service;
+}
+
+/**
+ * Indexing a person's own foods costs about as much as a few analyses, so the
+ * result is kept for the people seen lately, keyed by the foods' own content:
+ * any edit (on this server or another) changes the key, so it is never stale.
+ */
+const PERSONAL_CACHE_SIZE = 200;
+
+function toolsOver(catalog: FoodCatalog, context: MealTextContext): FoodCatalogService {
+  const cache = new Map<string, FoodCatalogService>();
+  const tools: FoodCatalogService = {
+    catalog,
+    index: context.index,
+    analyzeText: (text) => analyzeMealText(context, text),
+    withOwnFoods(records) {
+      if (records.length === 0) return tools;
+      const key = JSON.stringify(records);
+      const cached = cache.get(key);
+      if (cached) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return cached;
+      }
+      const own = records.map((record) => toOwnFood(record, context.lookupMeasure));
+      const index = withOwnFoodsIndex(context.index, own);
+      const personal = toolsOver(withOwnFoodsCatalog(catalog, own), { ...context, index });
+      if (cache.size >= PERSONAL_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, personal);
+      return personal;
+    },
+  };
+  return tools;
 }

@@ -5,20 +5,23 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
-import type { FoodCatalogService } from './food-catalog';
+import type { Deps } from '../deps';
+import { personalFoods } from '../my-foods/personal-foods';
 import { toFoodDto } from './food-dto';
 
-/** GET /api/foods?q=&limit= (search) and GET /api/foods/:id, for signed-in people. */
-export function foodRoutes(foods: FoodCatalogService) {
+/** GET /api/foods?q=&limit= (search, the person's own foods first) and GET /api/foods/:id, for signed-in people. */
+export function foodRoutes(deps: Pick<Deps, 'db' | 'foods'>) {
   return new Hono<AppEnv>()
-    .get('/', (c) => {
-      requireSession(c);
+    .get('/', async (c) => {
+      const { user } = requireSession(c);
       const { q, limit } = validate(foodSearchQuerySchema, c.req.query());
+      const foods = await personalFoods(deps, user.id);
       const items: FoodDto[] = searchFoods(foods.index, q, limit).map((m) => toFoodDto(m.food, foods.catalog));
       return c.json({ items });
     })
-    .get('/:id', (c) => {
-      requireSession(c);
+    .get('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const foods = await personalFoods(deps, user.id);
       const food = foods.catalog.byId(c.req.param('id'));
       if (!food) throw notFound('Alimento');
       return c.json(toFoodDto(food, foods.catalog));

@@ -5,6 +5,7 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { suggestedSlot } from '../../../domain/meals/meal-slots';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/app-error';
+import { idempotent } from '../../http/idempotency';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -38,7 +39,11 @@ export function mealRoutes(deps: Deps) {
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);
-      return c.json(await createMeal(deps, user.id, await readJson(c, mealCreateSchema(deps.clock()))), 201);
+      // A retried create with the same Idempotency-Key replays the first meal (decision 0030).
+      return idempotent(c, deps.db, user.id, deps.clock(), async (db) => ({
+        status: 201,
+        body: await createMeal({ ...deps, db }, user.id, await readJson(c, mealCreateSchema(deps.clock()))),
+      }));
     })
     .get('/suggestions', async (c) => {
       const { user } = requireSession(c);

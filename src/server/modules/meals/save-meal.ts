@@ -6,6 +6,7 @@ import { buildMealItems } from '../../../domain/meals/build-meal-items';
 import { meals } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
+import { personalFoods } from '../my-foods/personal-foods';
 import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-repository';
 
 /** POST /api/meals: items are re-computed from the catalog; the photo must be the person's own. */
@@ -13,7 +14,7 @@ export async function createMeal(deps: Deps, userId: string, input: MealCreate):
   const now = deps.clock();
   // The contract bounded eatenAt to 01/01/2000 – tomorrow in São Paulo (decision 0017).
   const eatenAt = new Date(input.eatenAt);
-  const built = build(deps, input.items);
+  const built = await build(deps, userId, input.items);
   await checkPhoto(deps, userId, input.photoId);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,7 +47,9 @@ export async function updateMeal(deps: Deps, userId: string, mealId: string, inp
   const existing = await findMealRow(deps.db, userId, mealId);
   if (!existing) throw notFound('Refeição');
   const eatenAt = input.eatenAt ? new Date(input.eatenAt) : existing.eatenAt;
-  const built = input.items ? build(deps, input.items) : null;
+  const built = input.items
+    ? await build(deps, userId, input.items, await withItems(deps.db, userId, [existing]))
+    : null;
   if (input.photoId) await checkPhoto(deps, userId, input.photoId);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -76,8 +79,10 @@ export async function updateMeal(deps: Deps, userId: string, mealId: string, inp
   });
 }
 
-function build(deps: Deps, items: MealCreate['items']) {
-  const built = buildMealItems(deps.foods.catalog, items);
+/** Figures from the catalog and the person's own foods; an own food deleted since keeps its logged figures. */
+async function build(deps: Deps, userId: string, items: MealCreate['items'], previous: Meal[] = []) {
+  const foods = await personalFoods(deps, userId);
+  const built = buildMealItems(foods.catalog, items, previous[0]?.items ?? []);
   if (!built.ok) throw new AppError(400, 'validation_failed', built.message, { [built.field]: built.message });
   return built;
 }

@@ -24,7 +24,12 @@ export function DescribeMealForm({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const analysis = useMutation({ mutationFn: analyzeText, onSuccess: onAnalysis });
+  const analysis = useMutation({
+    mutationFn: analyzeText,
+    onSuccess: onAnalysis,
+    // Runs with no connection too: the device analyses the text then (decision 0030).
+    networkMode: 'always',
+  });
   function submit(event: FormEvent) {
     event.preventDefault();
     if (text.trim()) analysis.mutate(text);

@@ -15,6 +15,7 @@ import {
   type DraftItem,
   type MealDraft,
 } from './meal-draft';
+import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
 
 type Picking = { mode: 'edit'; item: DraftItem } | { mode: 'add'; query: string; resolves?: string } | null;
 
@@ -66,7 +67,8 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
               <li key={item.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
-                    {item.foodName}{' '}
+                    {item.foodName}
+                    <OwnFoodBadge foodId={item.foodId} />{' '}
                     {needsConfirmation(item.confidence) ? <Badge variant="warning">Confira</Badge> : null}
                     {item.portionSource === 'typical' ? <Badge variant="neutral">porção típica</Badge> : null}
                   </p>

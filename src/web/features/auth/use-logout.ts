@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messageOf } from '@/web/lib/api-error';
+import { forgetPersistedQueries } from '@/web/features/offline/persisted-queries';
 import { logOut } from './auth-api';
 
 /**
@@ -11,7 +12,8 @@ import { logOut } from './auth-api';
 export function useLogout() {
   return useMutation({
     mutationFn: logOut,
-    onSuccess: () => window.location.assign('/login'),
+    // The offline copy of `me` and the day goes too (decision 0030); pending writes stay, only for this person.
+    onSuccess: () => void forgetPersistedQueries().finally(() => window.location.assign('/login')),
     onError: (error) => toast.error(messageOf(error)),
   });
 }

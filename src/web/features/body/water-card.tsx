@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Droplets, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { WATER_QUICK_ADD_ML } from '@/contracts/body';
 import type { DayStats } from '@/contracts/stats';
 import { formatMl } from '@/web/lib/format';
+import { useCurrentUser } from '@/web/features/auth/use-current-user';
+import { QUEUED_MESSAGE } from '@/web/features/offline/save-or-queue';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
@@ -18,9 +20,21 @@ export function WaterCard({ day }: { day: DayStats }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [custom, setCustom] = useState('');
+  const me = useCurrentUser();
+  // Opened from the "Registrar água" shortcut: the card comes into view once the day has loaded.
+  useEffect(() => {
+    if (window.location.hash === '#agua') document.getElementById('agua')?.scrollIntoView({ block: 'center' });
+  }, []);
   const add = useMutation({
-    mutationFn: addWater,
-    onSuccess: async (_, ml) => {
+    mutationFn: (ml: number) => addWater(me.id, ml),
+    // Not paused offline: the glass is queued on the device (decision 0030).
+    networkMode: 'always',
+    onSuccess: async ({ queued }, ml) => {
+      if (queued) {
+        toast.info(QUEUED_MESSAGE);
+        setCustom('');
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       toast.success(`${formatMl(ml)} de água registrados.`);
       setCustom('');
@@ -33,7 +47,8 @@ export function WaterCard({ day }: { day: DayStats }) {
     if (Number.isInteger(ml) && ml > 0) add.mutate(ml);
   }
   return (
-    <Card className="p-5" aria-labelledby={`${id}-title`}>
+    // id="agua": the installed app's "Registrar água" shortcut opens /dashboard#agua.
+    <Card id="agua" className="scroll-mt-20 p-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-medium text-slate-600">
         <Droplets className="size-4 text-sky-700" aria-hidden="true" /> Água hoje
       </h2>

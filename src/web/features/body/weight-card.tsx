@@ -3,6 +3,8 @@ import { Scale } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useCurrentUser } from '@/web/features/auth/use-current-user';
+import { QUEUED_MESSAGE } from '@/web/features/offline/save-or-queue';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
@@ -23,10 +25,13 @@ export function WeightCard() {
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const summary = useQuery({ queryKey: queryKeys.weights, queryFn: getWeightSummary });
+  const me = useCurrentUser();
   const log = useMutation({
-    mutationFn: logWeight,
-    onSuccess: async () => {
+    mutationFn: (kg: number) => logWeight(me.id, kg),
+    networkMode: 'always',
+    onSuccess: async ({ queued }) => {
       setValue('');
+      if (queued) return void toast.info(QUEUED_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       toast.success('Peso registrado.');
     },

@@ -1,4 +1,14 @@
-import { BarChart3, Camera, HelpCircle, History, House, Menu, MessageCircle, Settings } from 'lucide-react';
+import {
+  BarChart3,
+  Camera,
+  HelpCircle,
+  History,
+  House,
+  Menu,
+  MessageCircle,
+  Settings,
+  NotebookPen,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
@@ -47,6 +57,9 @@ export function BottomBar() {
           </SheetTrigger>
           <SheetContent side="bottom" title="Mais opções">
             <ul className="flex flex-col gap-1 p-4">
+              <MoreLink to="/dashboard/my-foods" icon={<NotebookPen />} onNavigate={() => setMoreOpen(false)}>
+                Meus alimentos
+              </MoreLink>
               <MoreLink to="/dashboard/stats" icon={<BarChart3 />} onNavigate={() => setMoreOpen(false)}>
                 Estatísticas
               </MoreLink>

@@ -1,5 +1,8 @@
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
+import { ConnectionStatus } from '../offline/connection-status';
+import { useOutboxSync } from '../offline/use-outbox';
+import { InstallPrompt } from '../pwa/install-prompt';
 import { BottomBar } from './bottom-bar';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -7,6 +10,8 @@ import { TopBar } from './top-bar';
 /** The /dashboard shell: side menu (desktop), top bar, the child screen, bottom bar (phones). */
 export function DashboardLayout() {
   const me = useCurrentUser();
+  // Writes made without a connection go out when it returns (decision 0030).
+  useOutboxSync(me.id);
   return (
     <div className="min-h-dvh bg-slate-50">
       <a
@@ -20,6 +25,8 @@ export function DashboardLayout() {
       </aside>
       <div className="lg:pl-64">
         <TopBar me={me} />
+        <ConnectionStatus userId={me.id} />
+        <InstallPrompt />
         <main
           id="conteudo"
           tabIndex={-1}

@@ -9,6 +9,7 @@ describe('pageTitleFor (título da barra superior pelo caminho)', () => {
     ['/dashboard/analyze', 'Analisar Refeição'],
     ['/dashboard/history', 'Histórico'],
     ['/dashboard/stats', 'Estatísticas'],
+    ['/dashboard/my-foods', 'Meus alimentos'],
     ['/dashboard/settings/', 'Configurações'],
     ['/dashboard/unknown', 'Dashboard'],
   ])('%s → %s', (path, title) => {

@@ -1,4 +1,13 @@
-import { BarChart3, Camera, History, LayoutDashboard, MessageCircle, Settings, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Camera,
+  History,
+  LayoutDashboard,
+  MessageCircle,
+  NotebookPen,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -13,6 +22,8 @@ export const sideMenuItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/dashboard/analyze', label: 'Analisar Refeição', icon: Camera },
   { to: '/dashboard/history', label: 'Histórico', icon: History },
+  // The person's own foods (docs/decisions/0026-my-foods.md), next to the log they feed.
+  { to: '/dashboard/my-foods', label: 'Meus alimentos', icon: NotebookPen },
   { to: '/dashboard/stats', label: 'Estatísticas', icon: BarChart3 },
   { to: '/dashboard/chat', label: 'Nutricionista Virtual', icon: MessageCircle, featured: true },
   { to: '/dashboard/settings', label: 'Configurações', icon: Settings },
@@ -24,6 +35,7 @@ const titles: Record<string, string> = {
   '/dashboard/chat': 'Nutricionista Virtual',
   '/dashboard/analyze': 'Analisar Refeição',
   '/dashboard/history': 'Histórico',
+  '/dashboard/my-foods': 'Meus alimentos',
   '/dashboard/stats': 'Estatísticas',
   '/dashboard/settings': 'Configurações',
 };

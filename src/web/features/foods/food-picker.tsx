@@ -11,6 +11,7 @@ import { GRAMS, chooseFood, initialMeasure, type FoodChoice } from './food-choic
 import { getFood } from './foods-api';
 import { FoodSearchList } from './food-search-list';
 import { NutrientValues } from './nutrient-values';
+import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
 
 interface FoodPickerProps {
   open: boolean;
@@ -80,6 +81,7 @@ function AmountForm({
     <section aria-labelledby={`${id}-name`} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4">
       <h3 id={`${id}-name`} className="font-semibold text-slate-900">
         {food.name}
+        <OwnFoodBadge foodId={food.id} />
       </h3>
       {food.note ? <p className="mt-1 text-xs text-slate-600">{food.note}</p> : null}
       <div className="mt-3 grid grid-cols-[6rem_1fr] gap-3">

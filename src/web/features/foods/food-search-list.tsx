@@ -9,6 +9,7 @@ import { Label } from '@/web/ui/label';
 import { Spinner } from '@/web/ui/spinner';
 import { searchFoods } from './foods-api';
 import { useDebounced } from './use-debounced';
+import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
 
 /** Search as you type over GET /api/foods; each result is a button that picks the food. */
 export function FoodSearchList({ initialQuery, onPick }: { initialQuery: string; onPick: (food: FoodDto) => void }) {
@@ -61,7 +62,10 @@ export function FoodSearchList({ initialQuery, onPick }: { initialQuery: string;
                 className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
                 onClick={() => onPick(food)}
               >
-                <span className="text-sm font-medium text-slate-900">{food.name}</span>
+                <span className="text-sm font-medium text-slate-900">
+                  {food.name}
+                  <OwnFoodBadge foodId={food.id} />
+                </span>
                 <span className="shrink-0 text-xs text-slate-600">
                   {food.per100g.energyKcal === null
                     ? 'kcal não informada'

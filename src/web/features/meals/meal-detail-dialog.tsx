@@ -9,6 +9,8 @@ import { formatLongDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { Dialog, DialogContent } from '@/web/ui/dialog';
 import { type RepeatChoice, repeatChoices } from './repeat-meal';
+import { OwnFoodBadge } from '@/web/features/my-foods/own-food-badge';
+import { SaveAsRecipe } from '@/web/features/my-foods/save-as-recipe';
 
 interface MealDetailDialogProps {
   meal: Meal | null;
@@ -48,7 +50,10 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
             {meal.items.map((item, index) => (
               <li key={`${item.foodId}-${index}`} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span>
-                  <span className="font-medium text-slate-900">{item.foodName}</span>
+                  <span className="font-medium text-slate-900">
+                    {item.foodName}
+                    <OwnFoodBadge foodId={item.foodId} />
+                  </span>
                   <span className="block text-slate-600">
                     {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g
                   </span>
@@ -72,6 +77,7 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
               <Trash2 aria-hidden="true" /> Excluir
             </Button>
           </div>
+          <SaveAsRecipe meal={meal} />
           {choices ? (
             <div role="group" aria-label="Repetir hoje, como" className="mt-3 flex flex-wrap gap-2">
               {/* Same slot either way; the time of now only when chosen. */}

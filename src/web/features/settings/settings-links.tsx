@@ -4,6 +4,11 @@ import { SettingsCard } from './settings-card';
 
 const LINKS = [
   {
+    to: '/dashboard/my-foods',
+    label: 'Meus alimentos',
+    hint: 'Alimentos do rótulo e receitas suas, que aparecem primeiro na busca e na análise.',
+  },
+  {
     to: '/fontes',
     label: 'Fontes dos dados nutricionais',
     hint: 'TACO, medidas caseiras do IBGE e as fórmulas das metas.',

@@ -75,6 +75,12 @@ export function SourcesScreen() {
           dessas fontes pesa, a porção é uma estimativa do Nutri, indicada como tal. “Cheia”, “rasa”, “pequena” e
           “grande” ajustam a medida com fatores tirados dos pares de medidas da própria POF.
         </p>
+        <p>
+          Os itens marcados “Meu alimento” vêm de Meus alimentos: valores que você copiou de um rótulo (a tabela
+          nutricional da ANVISA, por porção ou por 100 g) ou somou de uma refeição sua ao salvá-la como receita. O Nutri
+          confere se a energia bate com proteínas, carboidratos e gorduras (4, 4 e 9 kcal por grama), mas os números são
+          os seus, e só você os vê.
+        </p>
       </section>
     </main>
   );

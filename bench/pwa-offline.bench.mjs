@@ -1,0 +1,193 @@
+// Installable app and offline logging (decision 0030), in Debian's Chromium:
+// - on-device analysis: the shipped analyser chunk (the domain code and the catalog), median and p95 ms per
+//   description over the everyday set (data/meal-text/everyday-set.json), with the CPU slowed 4× as Lighthouse's
+//   mobile profile does for a mid-range phone; goal ≤ 5 ms;
+// - time to interactive of the installed app opened from its cache on "slow 4G" (Lighthouse's DevTools
+//   throttling: 562.5 ms request latency, 1,474.56 kbit/s down, 675 kbit/s up, CPU 4×): from navigation to the
+//   end of the last long task (> 50 ms) before 5 s of quiet, after the signed-in dashboard has painted —
+//   Lighthouse's TTI rule on the main thread; median of 5 loads; goal ≤ 1.5 s;
+// - first-load growth (gzip) from the service worker, queue, banner and install prompt; goal ≤ 30 KB.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../scripts/lib/chromium.mjs';
+import { startApp, stopApp, tempDataDir } from './lib/app-process.mjs';
+import { firstLoadGrowth } from './lib/first-load-growth.mjs';
+
+const PORT = 3297;
+const DB_PORT = 55597;
+/** PWA_BENCH_LOADS: fewer loads for a quick look. */
+const LOADS = Number(process.env.PWA_BENCH_LOADS ?? 5);
+const QUIET_MS = 5_000;
+const GOAL = { analysisMs: 5, ttiS: 1.5, growthKb: 30 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+export default async function bench() {
+  const growth = await firstLoadGrowth();
+  const dataDir = tempDataDir();
+  const profile = mkdtempSync(path.join(tmpdir(), 'nutri-pwa-bench-'));
+  const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT });
+  const baseURL = `http://localhost:${PORT}`;
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 412, height: 823 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signUpAndOnboard(page, baseURL);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Água hoje' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const analysis = await analysisOnDevice(page);
+    const ttis = [];
+    for (let i = 0; i < LOADS; i++) ttis.push(await ttiFromCache(context));
+    ttis.sort((a, b) => a - b);
+    const ttiS = ttis[Math.floor(ttis.length / 2)] / 1000;
+    const broken = [
+      analysis.medianMs > GOAL.analysisMs && `análise ${analysis.medianMs.toFixed(2)} ms`,
+      ttiS > GOAL.ttiS && `TTI ${ttiS.toFixed(2)} s`,
+      growth.growthKb > GOAL.growthKb && `primeiro carregamento +${growth.growthKb.toFixed(1)} KB`,
+    ].filter(Boolean);
+    return {
+      'análise no aparelho, mediana por descrição (CPU 4×; meta ≤ 5 ms)': `${analysis.medianMs.toFixed(2)} ms`,
+      'análise no aparelho, p95 (CPU 4×)': `${analysis.p95Ms.toFixed(2)} ms`,
+      'análise no aparelho, sem limitar a CPU (mediana)': `${analysis.unthrottledMedianMs.toFixed(2)} ms`,
+      'descrições (conjunto do dia a dia)': analysis.descriptions,
+      'primeira análise (monta o catálogo e o índice, CPU 4×)': `${analysis.firstMs.toFixed(0)} ms`,
+      'TTI do app instalado a partir do cache, slow 4G + CPU 4× (mediana; meta ≤ 1,5 s)': `${ttiS.toFixed(2)} s`,
+      'TTI, cada carregamento': ttis.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', '),
+      'JS do primeiro carregamento do app (gzip)': `${growth.withKb.toFixed(1)} KB`,
+      'sem o app instalável e o modo offline (gzip)': `${growth.withoutKb.toFixed(1)} KB`,
+      'crescimento (meta ≤ 30 KB gzip)': `${growth.growthKb.toFixed(1)} KB`,
+      metas: broken.length ? `✘ ${broken.join('; ')}` : '✔ todas',
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await stopApp(app.child, dataDir);
+  }
+}
+
+async function signUpAndOnboard(page, baseURL) {
+  const headers = { origin: baseURL };
+  const signup = await page.request.post('/api/auth/signup', {
+    headers,
+    data: {
+      name: 'Bench Offline',
+      email: `bench.offline.${Date.now()}@example.com`,
+      password: 'Segura123!',
+      confirmPassword: 'Segura123!',
+      terms: true,
+      disclaimer: true,
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`cadastro falhou: ${signup.status()}`);
+  const onboarding = await page.request.put('/api/me/onboarding', {
+    headers,
+    data: {
+      goal: 'maintain',
+      activity: 'light',
+      sex: 'female',
+      birthDate: '1990-03-10',
+      heightCm: 165,
+      weightKg: 62,
+      mealsPerDay: 4,
+    },
+  });
+  if (!onboarding.ok()) throw new Error(`onboarding falhou: ${onboarding.status()}`);
+}
+
+/** Times the shipped analyser chunk in the page, as the analyse screen loads it with no connection. */
+async function analysisOnDevice(page) {
+  const chunk = readdirSync('dist/web/assets').find((f) => /^offline-analyzer-[\w-]+\.js$/.test(f));
+  if (!chunk) throw new Error('dist/web/assets sem o chunk offline-analyzer (rode npm run build)');
+  const texts = JSON.parse(readFileSync('data/meal-text/everyday-set.json', 'utf8')).descriptions.map((d) => d.text);
+  const cdp = await page.context().newCDPSession(page);
+  const run = (rounds) =>
+    page.evaluate(
+      async ({ url, texts, rounds }) => {
+        const { analyzeOnDevice } = await import(url);
+        const first = performance.now();
+        analyzeOnDevice(texts[0]);
+        const firstMs = performance.now() - first;
+        const samples = [];
+        for (let round = 0; round < rounds; round++) {
+          for (const text of texts) {
+            const started = performance.now();
+            analyzeOnDevice(text);
+            samples.push(performance.now() - started);
+          }
+        }
+        samples.sort((a, b) => a - b);
+        const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+        return { firstMs, medianMs: at(0.5), p95Ms: at(0.95) };
+      },
+      { url: `/assets/${chunk}`, texts, rounds },
+    );
+  const unthrottled = await run(3);
+  await page.reload();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    const throttled = await run(3);
+    return { ...throttled, unthrottledMedianMs: unthrottled.medianMs, descriptions: texts.length };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/** One load of /dashboard in a fresh tab, the app shell from the service worker, /api over slow 4G. */
+async function ttiFromCache(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.startTime + entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      // When the signed-in dashboard's greeting is in the page (the guard waited for /api/me).
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('h1');
+        if (h1 && /^(Bom dia|Boa tarde|Boa noite),/.test(h1.textContent ?? '')) {
+          window.__dashboardAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__dashboardAt !== undefined, null, { timeout: 30_000 });
+    const fromCache = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!fromCache) throw new Error('a página não veio do service worker');
+    const painted = await page.evaluate(() => window.__dashboardAt);
+    // Lighthouse's rule: the end of the last long task followed by 5 s without one.
+    await page.waitForTimeout(QUIET_MS);
+    const ends = await page.evaluate(() => window.__longTasks);
+    const lastBeforeQuiet = ends.filter((end) => end <= painted + QUIET_MS).reduce((a, b) => Math.max(a, b), 0);
+    // PWA_BENCH_DEBUG=1: when the dashboard painted, the long tasks' ends and when the DOM was ready.
+    if (process.env.PWA_BENCH_DEBUG) {
+      const domReadyMs = await page.evaluate(
+        () => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+      );
+      console.log(JSON.stringify({ painted, domReadyMs, longTaskEnds: ends.map(Math.round) }));
+    }
+    return Math.max(painted, lastBeforeQuiet);
+  } finally {
+    await cdp.detach().catch(() => {});
+    await page.close();
+  }
+}

@@ -1,0 +1,81 @@
+import { expect, test } from './support/test';
+import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+
+test.describe('meus alimentos', () => {
+  test('cria do rótulo, acha primeiro na análise, registra, salva a refeição como receita e exclui @mobile', async ({
+    page,
+  }) => {
+    // A long journey (two screens of forms, the analysis, history and a recipe): three times the usual time.
+    test.slow();
+    await signUp(page, { name: 'Lurdes Prado', email: uniqueEmail('lurdes') });
+    await completeOnboarding(page);
+
+    await page.goto('/dashboard/my-foods');
+    await expect(page.getByText('Você ainda não tem alimentos seus.')).toBeVisible();
+    await expectAccessible(page);
+
+    // A granola label, per portion of 40 g; sodium is not on it.
+    await page.getByRole('button', { name: 'Novo alimento' }).click();
+    const form = page.getByRole('form', { name: 'Novo alimento' });
+    await form.getByLabel('Nome', { exact: true }).fill('Granola da Vó Lurdes');
+    await form.getByLabel('Outros nomes (opcional)').fill('granola');
+    await form.getByLabel('Porção', { exact: true }).fill('xícara de chá');
+    await form.getByLabel('Peso da porção (g)').fill('40');
+    await form.getByLabel('Valor energético (kcal)').fill('1800');
+    await form.getByLabel('Proteínas (g)').fill('4');
+    await form.getByLabel('Carboidratos (g)').fill('27');
+    await form.getByLabel('Gorduras totais (g)').fill('6');
+    await form.getByLabel('Fibra alimentar (g)').fill('2,8');
+    await form.getByRole('button', { name: 'Salvar alimento' }).click();
+    // A slip (an extra zero) is refused at the field, in Portuguese.
+    await expect(form.getByText(/nenhum alimento passa de 900 kcal em 100 g/)).toBeVisible();
+    await expectAccessible(page);
+    await form.getByLabel('Valor energético (kcal)').fill('180');
+    await form.getByRole('button', { name: 'Salvar alimento' }).click();
+    const list = page.getByRole('list', { name: 'Meus alimentos' });
+    await expect(list.getByText('xícara de chá (40 g): 180 kcal')).toBeVisible();
+    await expect(list.getByText(/Em 100 g: 450 kcal/)).toBeVisible();
+
+    // Found first by the analysis, shown as the person's own.
+    await page.goto('/dashboard/analyze');
+    await page.getByLabel('O que tem no prato?').fill('1 xícara de chá de granola e 1 banana');
+    await page.getByRole('button', { name: 'Analisar' }).click();
+    const items = page.getByRole('list', { name: 'Alimentos', exact: true });
+    await expect(items.getByText('Granola da Vó Lurdes')).toBeVisible();
+    await expect(items.getByText('Meu alimento')).toBeVisible();
+    await expect(items.getByText(/1 xícara de chá · 40 g/)).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar refeição' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/history$/);
+
+    // The meal becomes one recipe.
+    await page
+      .getByRole('button', { name: /às \d\d:\d\d/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Meu alimento')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Salvar como receita' }).click();
+    await dialog.getByLabel('Nome da receita').fill('Café da manhã da semana');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Salvar receita' }).click();
+    await expect(page.getByText('Café da manhã da semana foi salva em Meus alimentos.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/my-foods');
+    await expect(list.getByRole('heading', { name: 'Café da manhã da semana' })).toBeVisible();
+    await expect(list.getByText('Receita')).toBeVisible();
+    await keepScreenshot(page, 'my-foods');
+
+    // Deleted, it leaves the list; the meal logged with it keeps its figures.
+    await page.getByRole('button', { name: 'Excluir Granola da Vó Lurdes' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir alimento' }).click();
+    await expect(page.getByText('Granola da Vó Lurdes foi excluído.')).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Granola da Vó Lurdes' })).toHaveCount(0);
+    await page.goto('/dashboard/history');
+    await page
+      .getByRole('button', { name: /às \d\d:\d\d/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByText('Granola da Vó Lurdes')).toBeVisible();
+  });
+});

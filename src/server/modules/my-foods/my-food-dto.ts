@@ -1,0 +1,22 @@
+import type { MyFood } from '../../../contracts/my-foods';
+import { coreNutrientsForGrams } from '../../../domain/foods/nutrients';
+import { ownFoodId } from '../../../domain/my-foods/own-food';
+import type { RecipeIngredientSnapshot } from '../../../domain/my-foods/recipe-from-items';
+import { toOwnFoodRecord, type MyFoodRow } from './my-food-store';
+
+export function toMyFoodDto(row: MyFoodRow): MyFood {
+  const { per100g } = toOwnFoodRecord(row);
+  return {
+    id: ownFoodId(row.id),
+    kind: row.kind,
+    name: row.name,
+    brand: row.brand,
+    synonyms: row.synonyms,
+    per100g,
+    portion: { label: row.portionLabel, grams: row.portionGrams },
+    perPortion: coreNutrientsForGrams(per100g, row.portionGrams),
+    ingredients: (row.ingredients as RecipeIngredientSnapshot[] | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

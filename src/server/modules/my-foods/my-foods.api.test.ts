@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myFoodSchema } from '../../../contracts/my-foods';
+import { newPerson } from '../../test/billing-helpers';
+import { browser, createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A granola label as printed: per portion of 40 g (ANVISA's tabela nutricional). */
+const granolaLabel = {
+  name: 'Granola da Vó Lurdes',
+  brand: 'Sítio Boa Vista',
+  synonyms: ['granola caseira'],
+  basis: 'perPortion',
+  portionLabel: 'xícara de chá',
+  portionGrams: '40',
+  energyKcal: '180',
+  proteinG: '4',
+  carbsG: '27',
+  fatG: '6',
+  fiberG: '2,8',
+  sodiumMg: '',
+};
+
+describe('/api/my-foods', () => {
+  it('cria do rótulo por porção, guarda por 100 g e o que não está no rótulo fica desconhecido', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const res = await ana.post('/api/my-foods', granolaLabel);
+    expect(res.status).toBe(201);
+    const food = myFoodSchema.parse(res.body);
+    expect(food.id).toMatch(/^meu-/);
+    expect(food.per100g).toEqual({ energyKcal: 450, proteinG: 10, carbsG: 67.5, fatG: 15, fiberG: 7, sodiumMg: null });
+    expect(food.perPortion.energyKcal).toBe(180);
+    expect(food.portion).toEqual({ label: 'xícara de chá', grams: 40 });
+    const list = await ana.get('/api/my-foods');
+    expect(list.body.items.map((f: { name: string }) => f.name)).toEqual(['Granola da Vó Lurdes']);
+  });
+
+  it('aparece primeiro na busca e na análise da dona, e só dela', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const bia = await newPerson(t, 'Bia Lima');
+    const { body: food } = await ana.post('/api/my-foods', { ...granolaLabel, name: 'Arroz branco', synonyms: [] });
+    const search = await ana.get('/api/foods?q=arroz%20branco&limit=3');
+    expect(search.body.items[0]).toMatchObject({ id: food.id, source: { id: 'meu-alimento' } });
+    expect(search.body.items[1].id).toBe('taco-3');
+    const analysis = await ana.post('/api/analysis/text', { text: '1 xícara de chá de arroz branco' });
+    expect(analysis.body.items[0]).toMatchObject({ foodId: food.id, grams: 40, nutrients: { energyKcal: 180 } });
+    expect((await ana.get(`/api/foods/${food.id}`)).body.name).toBe('Arroz branco');
+
+    const other = await bia.get('/api/foods?q=arroz%20branco&limit=3');
+    expect(other.body.items.map((f: { id: string }) => f.id)).not.toContain(food.id);
+    const theirs = await bia.post('/api/analysis/text', { text: '1 xícara de chá de arroz branco' });
+    expect(theirs.body.items[0].foodId).toBe('taco-3');
+    expect((await bia.get(`/api/foods/${food.id}`)).status).toBe(404);
+  });
+
+  it('outra pessoa não lê, não edita, não apaga e não registra o alimento de alguém', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const bia = await newPerson(t, 'Bia Lima');
+    const { body: food } = await ana.post('/api/my-foods', granolaLabel);
+    expect((await bia.get(`/api/my-foods/${food.id}`)).status).toBe(404);
+    expect((await bia.put(`/api/my-foods/${food.id}`, { ...granolaLabel, name: 'Minha agora' })).status).toBe(404);
+    expect((await bia.send('DELETE', `/api/my-foods/${food.id}`)).status).toBe(404);
+    expect((await bia.get('/api/my-foods')).body.items).toEqual([]);
+    const meal = await bia.post('/api/meals', {
+      slot: 'cafe',
+      eatenAt: '2026-11-22T11:00:00.000Z',
+      items: [{ foodId: food.id, grams: 40 }],
+    });
+    expect(meal.status).toBe(400);
+    expect((await ana.get(`/api/my-foods/${food.id}`)).body.name).toBe('Granola da Vó Lurdes');
+  });
+
+  it('editar ou apagar o alimento nunca muda refeições já registradas', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const { body: food } = await ana.post('/api/my-foods', granolaLabel);
+    const meal = await ana.post('/api/meals', {
+      slot: 'cafe',
+      eatenAt: '2026-11-22T11:00:00.000Z',
+      items: [{ foodId: food.id, quantity: 1, measureId: 'xicara-de-cha' }],
+    });
+    expect(meal.status).toBe(201);
+    expect(meal.body.items[0]).toMatchObject({
+      foodName: 'Granola da Vó Lurdes',
+      grams: 40,
+      nutrients: { energyKcal: 180 },
+    });
+    const edited = await ana.put(`/api/my-foods/${food.id}`, { ...granolaLabel, energyKcal: '160', fatG: '4' });
+    expect(edited.status).toBe(200);
+    expect((await ana.get(`/api/meals/${meal.body.id}`)).body.items[0].nutrients.energyKcal).toBe(180);
+    expect((await ana.send('DELETE', `/api/my-foods/${food.id}`)).status).toBe(204);
+    expect((await ana.get(`/api/meals/${meal.body.id}`)).body.totals.energyKcal).toBe(180);
+    // Editing that meal later keeps the item with the figures it was logged with.
+    const again = await ana.send('PATCH', `/api/meals/${meal.body.id}`, {
+      items: [{ foodId: food.id, grams: 80 }],
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.items[0]).toMatchObject({
+      foodName: 'Granola da Vó Lurdes',
+      grams: 80,
+      nutrients: { energyKcal: 360 },
+    });
+  });
+
+  it('recusa valores impossíveis com mensagem em português (4xx, nunca 500)', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const kj = await ana.post('/api/my-foods', { ...granolaLabel, energyKcal: '300' });
+    expect(kj.status).toBe(400);
+    expect(kj.body.error.fields.energyKcal).toMatch(/não confere com os macronutrientes/);
+    const heavy = await ana.post('/api/my-foods', { ...granolaLabel, portionGrams: '4', energyKcal: '180' });
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.error.fields.energyKcal).toMatch(/900 kcal/);
+    const blank = await ana.post('/api/my-foods', { ...granolaLabel, name: ' ', energyKcal: 'muito' });
+    expect(blank.body.error.fields).toMatchObject({
+      name: 'Dê um nome ao alimento',
+      energyKcal: 'Informe o valor energético (kcal), como 120 ou 120,5',
+    });
+    const negative = await ana.post('/api/my-foods', { ...granolaLabel, proteinG: -1 });
+    expect(negative.body.error.fields.proteinG).toBe('Use zero ou mais para as proteínas');
+    expect((await ana.post('/api/my-foods', granolaLabel)).status).toBe(201);
+    const twin = await ana.post('/api/my-foods', { ...granolaLabel, name: 'granola da vó lurdes' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.error.code).toBe('my_food_name_taken');
+    expect((await ana.get('/api/my-foods/nao-existe')).status).toBe(404);
+  });
+
+  it('salva uma refeição como receita: gramas somados, valores por 100 g, desconhecido continua desconhecido', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const bia = await newPerson(t, 'Bia Lima');
+    const meal = await ana.post('/api/meals', {
+      slot: 'almoco',
+      eatenAt: '2026-11-22T15:00:00.000Z',
+      items: [
+        { foodId: 'taco-3', grams: 150 },
+        { foodId: 'taco-561', grams: 100 },
+      ],
+    });
+    expect(meal.status).toBe(201);
+    expect((await bia.post('/api/my-foods/from-meal', { mealId: meal.body.id, name: 'Roubado' })).status).toBe(404);
+    const res = await ana.post('/api/my-foods/from-meal', { mealId: meal.body.id, name: 'Arroz com feijão da casa' });
+    expect(res.status).toBe(201);
+    const recipe = myFoodSchema.parse(res.body);
+    expect(recipe).toMatchObject({ kind: 'recipe', portion: { label: 'porção', grams: 250 } });
+    const [rice, beans] = meal.body.items;
+    const kcal = Math.round(((rice.nutrients.energyKcal + beans.nutrients.energyKcal) / 250) * 100 * 100) / 100;
+    expect(recipe.per100g.energyKcal).toBe(kcal);
+    expect(recipe.perPortion.energyKcal).toBeCloseTo(meal.body.totals.energyKcal, 1);
+    expect(recipe.ingredients?.map((i) => i.foodId)).toEqual(['taco-3', 'taco-561']);
+    const analysis = await ana.post('/api/analysis/text', { text: 'arroz com feijão da casa' });
+    expect(analysis.body.items).toHaveLength(1);
+    expect(analysis.body.items[0]).toMatchObject({ foodId: recipe.id, grams: 250 });
+  });
+
+  it('o chat da dona responde e propõe o registro com o alimento dela; o de outra pessoa não o conhece', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const bia = await newPerson(t, 'Bia Lima');
+    await ana.put('/api/me/onboarding', validOnboarding());
+    await bia.put('/api/me/onboarding', validOnboarding());
+    await ana.post('/api/my-foods', granolaLabel);
+    const question = 'quantas calorias tem 1 xícara de chá de granola da vó lurdes?';
+    const answer = await ana.post('/api/chat/messages', { text: question });
+    expect(answer.status).toBe(200);
+    expect(answer.body.reply.text).toContain('Granola da Vó Lurdes, 1 xícara de chá (40 g): 180 kcal');
+    expect(answer.body.reply.text).toContain('alimento seu (Meus alimentos)');
+    const log = await ana.post('/api/chat/messages', { text: 'comi 2 xícaras de chá de granola da vó lurdes no café' });
+    expect(log.body.reply.actions[0].meal.items[0]).toMatchObject({ foodName: 'Granola da Vó Lurdes', grams: 80 });
+    const other = await bia.post('/api/chat/messages', { text: question });
+    expect(other.body.reply.text).not.toContain('Granola da Vó Lurdes');
+  });
+
+  it('exige sessão e mesma origem', async () => {
+    const anonymous = browser(t.app);
+    expect((await anonymous.get('/api/my-foods')).status).toBe(401);
+    const ana = await newPerson(t, 'Ana Souza');
+    const foreign = await ana.post('/api/my-foods', granolaLabel, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+  });
+});
