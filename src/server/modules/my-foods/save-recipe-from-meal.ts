@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { findMealRow, withItems } from '../meals/meal-repository';
 import { toMyFoodDto } from './my-food-dto';
-import { insertMyFood } from './my-food-store';
+import { insertMyFood } from './my-food-repository';
 import { checkName, checkRoom } from './save-my-food';
 
 /**
