@@ -94,7 +94,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The same build without a vision model, for the "no model configured" path (e2e/photo-analysis.spec.ts).
+      // The same build without a vision model, for the "no model configured" path (e2e/photos.spec.ts).
       command: `node e2e/support/start-app.mjs`,
       url: `${noAiURL}/api/health`,
       env: {

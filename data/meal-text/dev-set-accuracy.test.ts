@@ -13,7 +13,7 @@ const REQUIRED_SHARE = 0.9;
 /** What the catalog lacks comes back as "não reconhecido", never swapped. */
 const REQUIRED_UNMATCHED_SHARE = 0.95;
 
-describe('meal-description analyser on the public development set', () => {
+describe('analisador de descrições de refeição no conjunto público de desenvolvimento', () => {
   const analyze = createMealTextAnalyzer(loadCatalog());
   const results = devSet.descriptions.map((d) => {
     const analysis = analyze(d.text);
@@ -25,7 +25,7 @@ describe('meal-description analyser on the public development set', () => {
   });
   const share = results.filter((r) => r.within).length / results.length;
 
-  it(`places ≥ ${REQUIRED_SHARE * 100}% of descriptions within ±${TOLERANCE * 100}% of the expected energy`, () => {
+  it(`põe ≥ ${REQUIRED_SHARE * 100}% das descrições a ±${TOLERANCE * 100}% da energia esperada`, () => {
     const misses = results
       .filter((r) => !r.within)
       .map((r) => `${r.id}: "${r.text}" → ${r.energy} kcal (esperado ${r.expected})`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, signupSchema } from './auth';
 import { fieldErrors } from './errors';
-import { ageInYears, onboardingSchema } from './me';
+import { ageInYears, onboardingSchema } from './onboarding';
 
 const signup = {
   name: 'Ana Souza',

@@ -4,12 +4,12 @@ import { brazilianDate, logDateSchema, logInstantSchema, queryDateSchema } from 
 const today = '2028-02-28';
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('date schemas built from the one date rule', () => {
+describe('esquemas de data feitos a partir da regra única de datas', () => {
   it('writes dates as people read them', () => {
     expect(brazilianDate('2000-01-01')).toBe('01/01/2000');
   });
 
-  it('logs: 01/01/2000 to tomorrow (a leap day here)', () => {
+  it('registros: de 01/01/2000 a amanhã (aqui, um dia bissexto)', () => {
     const schema = logDateSchema(today);
     expect(schema.safeParse('2028-02-29').success).toBe(true);
     expect(schema.safeParse('2000-01-01').success).toBe(true);
@@ -17,7 +17,7 @@ describe('date schemas built from the one date rule', () => {
     expect(messageOf(schema.safeParse('1900-01-01'))).toBe('Informe uma data entre 01/01/2000 e 29/02/2028');
   });
 
-  it('queries: up to a year ahead', () => {
+  it('consultas: até um ano à frente', () => {
     const schema = queryDateSchema(today);
     expect(schema.safeParse('2029-02-28').success).toBe(true);
     expect(messageOf(schema.safeParse('2029-03-01'))).toBe('Informe uma data entre 01/01/2000 e 28/02/2029');
@@ -30,11 +30,11 @@ describe('date schemas built from the one date rule', () => {
     ['28/02/2028', 'Use datas no formato AAAA-MM-DD'],
     ['+010000-01-01', 'Use datas no formato AAAA-MM-DD'],
     [20280228, 'Use datas no formato AAAA-MM-DD'],
-  ])('says what is wrong with %j', (value, message) => {
+  ])('diz o que está errado em %j', (value, message) => {
     expect(messageOf(logDateSchema(today).safeParse(value))).toBe(message);
   });
 
-  it('instants: on a São Paulo day of the log range', () => {
+  it('instantes: num dia de São Paulo dentro do intervalo de registros', () => {
     const schema = logInstantSchema(today);
     expect(schema.safeParse('2028-03-01T02:59:00Z').success).toBe(true); // 29/02 23:59 in São Paulo
     expect(messageOf(schema.safeParse('2028-03-01T03:00:00Z'))).toBe('Informe uma data entre 01/01/2000 e 29/02/2028');

@@ -12,7 +12,7 @@ describe('strictNumber', () => {
     [' 72,5 ', 72.5],
     ['0.125', 0.125],
     ['1234567', 1234567],
-  ])('reads %j as %s', (value, number) => {
+  ])('lê %j como %s', (value, number) => {
     expect(parse(value).data).toBe(number);
   });
 
@@ -33,11 +33,11 @@ describe('strictNumber', () => {
     '72.1234',
     '12345678',
     '7 2',
-  ])('refuses %j with the field’s own message (never 0 or 1)', (value) => {
+  ])('recusa %j com a mensagem do próprio campo (nunca 0 ou 1)', (value) => {
     expect(parse(value).error?.issues[0]?.message).toBe('Informe a quantidade');
   });
 
-  it('keeps the checks passed in', () => {
+  it('mantém as verificações recebidas', () => {
     expect(parse('-1').success).toBe(false);
     expect(strictNumber(z.number().int()).safeParse('1.5').success).toBe(false);
   });

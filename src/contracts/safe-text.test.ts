@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { isSafeLine, isSafeText, safeLine, safeText } from './safe-text';
 
-describe('safe text', () => {
+describe('texto seguro', () => {
   it.each(['Ana Souza', "Maria D'Ávila-Núñez", 'José 🍎', 'مريم', 'arroz, feijão e 1/2 ovo (cozido)'])(
     'accepts %j as a line and as text',
     (text) => {
@@ -23,19 +23,19 @@ describe('safe text', () => {
     ['pop directional isolate', 'a\u2069b'],
     ['lone high surrogate', 'a\uD83Cb'],
     ['lone low surrogate', 'a\uDF4Eb'],
-  ])('refuses %s anywhere', (_, text) => {
+  ])('recusa %s em qualquer lugar', (_, text) => {
     expect(isSafeLine(text)).toBe(false);
     expect(isSafeText(text)).toBe(false);
   });
 
-  it('keeps newline, carriage return and tab in free text, not in a line', () => {
+  it('mantém quebra de linha, retorno de carro e tabulação em texto livre, não numa linha', () => {
     for (const text of ['a\nb', 'a\r\nb', 'a\tb']) {
       expect(isSafeText(text)).toBe(true);
       expect(isSafeLine(text)).toBe(false);
     }
   });
 
-  it('adds the rule to a string schema, with the field named in the message', () => {
+  it('acrescenta a regra a um esquema de texto, com o campo nomeado na mensagem', () => {
     const name = safeLine(z.string().trim().min(1), 'O nome');
     expect(name.safeParse(' Ana ').data).toBe('Ana');
     expect(name.safeParse('A\u0000na').error?.issues[0]?.message).toBe(

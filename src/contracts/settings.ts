@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, messages, nameSchema, newPasswordSchema } from './auth';
-import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from './me';
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from './onboarding';
 import { strictNumber } from './numbers';
 import { MACRO_ENERGY_TOLERANCE, macroEnergyKcal, macrosMatchEnergy } from '../domain/goals/macro-energy';
 

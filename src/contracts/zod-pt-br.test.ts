@@ -39,12 +39,12 @@ describe('zod speaks pt-BR where a schema has no words of its own', () => {
     expect(messageOf(schema, value)).toBe(message);
   });
 
-  it('leaves the words a contract chose alone', () => {
+  it('não mexe nas palavras que um contrato escolheu', () => {
     expect(messageOf(z.string({ error: 'Informe seu nome' }), undefined)).toBe('Informe seu nome');
     expect(messageOf(z.string().max(2, { error: 'Curto, por favor' }), 'abc')).toBe('Curto, por favor');
   });
 
-  it('never falls back to English, whatever the issue', () => {
+  it('nunca cai no inglês, qualquer que seja o problema', () => {
     const schema = z.object({
       text: z.string().max(3),
       count: z.number().int().min(1).multipleOf(2),

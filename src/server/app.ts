@@ -16,7 +16,7 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
-import { findSession } from './modules/auth/session-store';
+import { findSession } from './modules/auth/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { chatSettingsFrom } from './config-chat';
 import { loadConfig } from './config';
 
-describe('chat configuration', () => {
-  it('defaults to the offline assistant and 60 messages an hour', () => {
+describe('configuração do chat', () => {
+  it('usa por padrão o assistente offline e 60 mensagens por hora', () => {
     expect(chatSettingsFrom({}, { baseUrl: null, apiKey: null, chatModel: null })).toEqual({
       settings: { rateLimit: 60, rateWindowMs: 3_600_000, model: null },
     });
   });
 
-  it('turns the model mode on with AI_CHAT_MODEL and an OpenAI-compatible server', () => {
+  it('liga o modo com modelo com AI_CHAT_MODEL e um servidor compatível com OpenAI', () => {
     expect(
       chatSettingsFrom(
         { CHAT_RATE_LIMIT: '20', CHAT_RATE_WINDOW_MINUTES: '10' },
@@ -24,7 +24,7 @@ describe('chat configuration', () => {
     });
   });
 
-  it('refuses a model without a server or key, and bad limits, at start with pt-BR messages', () => {
+  it('recusa na partida, com mensagens em pt-BR, um modelo sem servidor ou chave e limites inválidos', () => {
     expect(() => loadConfig({ AI_CHAT_MODEL: 'gpt-4o-mini' })).toThrow(
       'AI_CHAT_MODEL: defina também AI_BASE_URL (servidor compatível com OpenAI) ou AI_API_KEY',
     );

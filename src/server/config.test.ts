@@ -35,7 +35,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('loadConfig: AI and photo storage', () => {
+describe('loadConfig: IA e armazenamento de fotos', () => {
   it('sem variáveis: sem modelo, fotos no disco, limite de 100 análises por dia', () => {
     const config = loadConfig({});
     expect(config.ai).toEqual({ baseUrl: null, apiKey: null, visionModel: null, chatModel: null });

@@ -7,7 +7,7 @@ function databaseError(message: string, fields: Record<string, string>) {
 }
 
 describe('serializeError', () => {
-  it('keeps the SQLSTATE and the names of the failing table and constraint, drops the row and the values', () => {
+  it('mantém o SQLSTATE e os nomes da tabela e da restrição que falharam, descarta a linha e os valores', () => {
     const pg = databaseError('duplicate key value violates unique constraint "users_email_key"', {
       code: '23505',
       table: 'users',
@@ -39,19 +39,19 @@ describe('serializeError', () => {
     expect(serialized.stack).toMatch(/^Error: Failed query: insert into "users" \("email"\) values \(\$1\)\n\s+at /);
   });
 
-  it('hides values PostgreSQL quotes in its own messages', () => {
+  it('esconde os valores que o PostgreSQL cita nas próprias mensagens', () => {
     const pg = databaseError('invalid input syntax for type uuid: "ana@example.com"', { code: '22P02' });
     expect(serializeError(pg).message).toBe('invalid input syntax for type uuid: "…"');
   });
 
-  it('does not log a thrown value that is not an Error', () => {
+  it('não registra um valor lançado que não é um Error', () => {
     expect(serializeError('falhou para ana@example.com')).toEqual({
       type: 'string',
       message: 'valor lançado que não é um Error (omitido)',
     });
   });
 
-  it('serialises causes and the errors of an AggregateError the same way', () => {
+  it('serializa do mesmo jeito as causas e os erros de um AggregateError', () => {
     const inner = databaseError('value "Ana Souza" too long', { code: '22001' });
     const aggregate = new AggregateError([inner], 'several failed', { cause: new Error('root\nparams: segredo') });
     const serialized = serializeError(aggregate);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './safe-next-path';
 
 describe('safeNextPath', () => {
-  it('keeps paths of our own site, with their query and fragment', () => {
+  it('mantém caminhos do nosso próprio site, com a consulta e o fragmento', () => {
     expect(safeNextPath('/dashboard/history?q=arroz')).toBe('/dashboard/history?q=arroz');
     expect(safeNextPath('/dashboard#hoje')).toBe('/dashboard#hoje');
     expect(safeNextPath('/')).toBe('/');
@@ -31,7 +31,7 @@ describe('safeNextPath', () => {
     ['data: URL', 'data:text/html,oi'],
     ['empty', ''],
     ['absurdly long', `/${'a'.repeat(2048)}`],
-  ])('refuses %s', (_, raw) => {
+  ])('recusa %s', (_, raw) => {
     expect(safeNextPath(raw)).toBeNull();
   });
 

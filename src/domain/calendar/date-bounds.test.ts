@@ -3,14 +3,14 @@ import { EARLIEST_DATE, isDateWithin, isInstantWithin, logDateBounds, queryDateB
 
 const today = '2026-11-22';
 
-describe('the accepted range of dates (decision 0017)', () => {
-  it('logs reach from 01/01/2000 to tomorrow; queries to a year ahead', () => {
+describe('o intervalo aceito de datas (decisão 0017)', () => {
+  it('registros vão de 01/01/2000 a amanhã; consultas, até um ano à frente', () => {
     expect(EARLIEST_DATE).toBe('2000-01-01');
     expect(logDateBounds(today)).toEqual({ earliest: '2000-01-01', latest: '2026-11-23' });
     expect(queryDateBounds(today)).toEqual({ earliest: '2000-01-01', latest: '2027-11-23' });
   });
 
-  it('includes both ends and nothing past them', () => {
+  it('inclui as duas pontas e nada além delas', () => {
     const logs = logDateBounds(today);
     expect(isDateWithin('2000-01-01', logs)).toBe(true);
     expect(isDateWithin('2026-11-23', logs)).toBe(true);
@@ -18,11 +18,11 @@ describe('the accepted range of dates (decision 0017)', () => {
     expect(isDateWithin('2026-11-24', logs)).toBe(false);
   });
 
-  it.each(['0000-01-01', '1900-01-01', '1970-01-01', '9999-12-31', '2026-02-29', 'hoje'])('refuses %s', (date) => {
+  it.each(['0000-01-01', '1900-01-01', '1970-01-01', '9999-12-31', '2026-02-29', 'hoje'])('recusa %s', (date) => {
     expect(isDateWithin(date, queryDateBounds(today))).toBe(false);
   });
 
-  it('places an instant on its São Paulo date: 23:30 of the last day is in, 00:00 of the next is out', () => {
+  it('põe um instante na sua data de São Paulo: 23:30 do último dia entra, 00:00 do seguinte fica fora', () => {
     const logs = logDateBounds(today);
     expect(isInstantWithin(new Date('2026-11-24T02:30:00Z'), logs)).toBe(true); // 23/11 23:30 in São Paulo
     expect(isInstantWithin(new Date('2026-11-24T03:00:00Z'), logs)).toBe(false); // 24/11 00:00
@@ -31,13 +31,13 @@ describe('the accepted range of dates (decision 0017)', () => {
   });
 
   it.each(['0000-01-01T12:00:00Z', '1970-01-01T00:00:00Z', '+010000-01-01T00:00:00Z'])(
-    'refuses the instant %s',
+    'recusa o instante %s',
     (iso) => {
       expect(isInstantWithin(new Date(iso), logDateBounds(today))).toBe(false);
     },
   );
 
-  it('refuses an invalid Date', () => {
+  it('recusa um Date inválido', () => {
     expect(isInstantWithin(new Date('nunca'), logDateBounds(today))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, datesFrom, daysBetween, isLocalDate, MAX_LISTED_DAYS } from './local-days';
 
 describe('isLocalDate', () => {
-  it.each(['2026-11-22', '2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])('accepts %s', (date) => {
+  it.each(['2026-11-22', '2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])('aceita %s', (date) => {
     expect(isLocalDate(date)).toBe(true);
   });
 
@@ -18,13 +18,13 @@ describe('isLocalDate', () => {
     ' 2026-11-22',
     '2026-11-22T00:00:00Z',
     '',
-  ])('refuses %j', (date) => {
+  ])('recusa %j', (date) => {
     expect(isLocalDate(date)).toBe(false);
   });
 });
 
 describe('addDays / daysBetween / datesFrom', () => {
-  it('crosses months, years and leap days', () => {
+  it('atravessa meses, anos e dias bissextos', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
@@ -34,32 +34,32 @@ describe('addDays / daysBetween / datesFrom', () => {
     expect(datesFrom('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
   });
 
-  it('keeps four-digit years near year 1 (Date.UTC would read 0050 as 1950)', () => {
+  it('mantém anos com quatro dígitos perto do ano 1 (Date.UTC leria 0050 como 1950)', () => {
     expect(addDays('0050-01-01', 1)).toBe('0050-01-02');
     expect(addDays('0001-01-02', -1)).toBe('0001-01-01');
     expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
   });
 
-  it('refuses to leave the years 0001–9999 instead of writing "+010000-01-01"', () => {
+  it('recusa sair dos anos 0001–9999 em vez de escrever "+010000-01-01"', () => {
     expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
     expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
     expect(() => addDays('0001-01-01', -1)).toThrow(RangeError);
   });
 
-  it('refuses what is not a date rather than inventing one', () => {
+  it('recusa o que não é data em vez de inventar uma', () => {
     expect(() => addDays('0000-01-01', 1)).toThrow(RangeError);
     expect(() => daysBetween('2026-11-22', 'amanhã')).toThrow(RangeError);
   });
 
-  it('lists the last days of year 9999 and stops (the loop that hung the server)', () => {
+  it('lista os últimos dias do ano 9999 e para (o laço que travava o servidor)', () => {
     expect(datesFrom('9999-12-29', '9999-12-31')).toEqual(['9999-12-29', '9999-12-30', '9999-12-31']);
   });
 
-  it('lists nothing when the period ends before it starts', () => {
+  it('não lista nada quando o período termina antes de começar', () => {
     expect(datesFrom('2026-11-22', '2026-11-21')).toEqual([]);
   });
 
-  it('refuses to list more days than any screen shows, on any input', () => {
+  it('recusa listar mais dias do que qualquer tela mostra, com qualquer entrada', () => {
     expect(datesFrom('2026-01-01', addDays('2026-01-01', MAX_LISTED_DAYS - 1))).toHaveLength(MAX_LISTED_DAYS);
     expect(() => datesFrom('0001-01-01', '9999-12-31')).toThrow(RangeError);
   });

@@ -25,24 +25,24 @@ describe('calendário de São Paulo', () => {
 });
 
 describe('instantAt / localTime', () => {
-  it('turns a São Paulo date and time into the instant, and back', () => {
+  it('converte data e hora de São Paulo no instante, e de volta', () => {
     expect(instantAt('2026-11-22', '12:30').toISOString()).toBe('2026-11-22T15:30:00.000Z');
     expect(localTime(new Date('2026-11-22T15:30:00Z'))).toBe('12:30');
     expect(instantAt('2026-11-22', '23:30').toISOString()).toBe('2026-11-23T02:30:00.000Z');
   });
 
-  it('uses the offset of that date (daylight saving time until 2019)', () => {
+  it('usa o deslocamento daquela data (horário de verão até 2019)', () => {
     expect(instantAt('2018-12-01', '12:00').toISOString()).toBe('2018-12-01T14:00:00.000Z');
   });
 });
 
-describe('dates at the edges of the calendar', () => {
-  it('writes four-digit years', () => {
+describe('datas nas bordas do calendário', () => {
+  it('escreve anos com quatro dígitos', () => {
     expect(localDate(new Date('0950-06-01T12:00:00Z'))).toBe('0950-06-01');
     expect(instantAt('0950-06-01', '12:00').getUTCFullYear()).toBe(950);
   });
 
-  it('refuses instants outside the years 0001–9999 instead of answering "1-06-01" or "10000-06-01"', () => {
+  it('recusa instantes fora dos anos 0001–9999 em vez de responder "1-06-01" ou "10000-06-01"', () => {
     expect(() => localDate(new Date('0000-06-01T12:00:00Z'))).toThrow(RangeError);
     expect(() => localDate(new Date('+010000-06-01T12:00:00Z'))).toThrow(RangeError);
     expect(() => localDate(new Date('nunca'))).toThrow(RangeError);

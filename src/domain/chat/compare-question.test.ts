@@ -23,15 +23,15 @@ describe('readComparison', () => {
     expect(read(text)).toEqual({ left, right, cued });
   });
 
-  it('is no comparison without two sides, or with three foods', () => {
+  it('não é comparação sem dois lados, nem com três alimentos', () => {
     expect(read('quanto ainda posso comer hoje?')).toBeNull();
     expect(read('comi arroz e feijão')).toBeNull();
     expect(read('arroz, feijão ou macarrão ou batata?')).toBeNull();
   });
 });
 
-describe('detectIntent: comparisons, hunger and workouts', () => {
-  it('routes a cued comparison before figures and logging', () => {
+describe('detectIntent: comparações, fome e treinos', () => {
+  it('encaminha uma comparação sinalizada antes de números e registro', () => {
     expect(detectIntent('qual tem mais proteína, ovo ou frango?')).toEqual({
       kind: 'compare_foods',
       left: 'ovo',
@@ -44,7 +44,7 @@ describe('detectIntent: comparisons, hunger and workouts', () => {
     expect(detectIntent('comi arroz ou macarrão, não lembro')).toMatchObject({ kind: 'log_meal' });
   });
 
-  it('reads before and after a workout, and hunger unless it is denied', () => {
+  it('lê antes e depois do treino, e fome a menos que seja negada', () => {
     expect(detectIntent('o que comer antes do treino?')).toEqual({ kind: 'workout_snack', timing: 'pre' });
     expect(detectIntent('lanche pré-treino')).toEqual({ kind: 'workout_snack', timing: 'pre' });
     expect(detectIntent('o que comer depois da academia?')).toEqual({ kind: 'workout_snack', timing: 'post' });
@@ -58,7 +58,7 @@ describe('detectIntent: comparisons, hunger and workouts', () => {
     expect(detectIntent('perdi a fome')).toEqual({ kind: 'unknown' });
   });
 
-  it('keeps safety first: risk signs and care topics win over the new intents', () => {
+  it('mantém a segurança em primeiro lugar: sinais de risco e temas de cuidado vencem as novas intenções', () => {
     expect(detectIntent('estou com fome mas estou há 3 dias sem comer')).toEqual({ kind: 'risk' });
     expect(detectIntent('tive um desmaio depois do treino, o que comer?')).toEqual({ kind: 'risk' });
     expect(detectIntent('tenho diabetes: arroz integral ou branco?')).toEqual({ kind: 'care', topic: 'condition' });

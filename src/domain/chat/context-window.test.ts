@@ -8,11 +8,11 @@ const conversation = (n: number): Turn[] =>
   }));
 
 describe('fitHistory', () => {
-  it('keeps everything when it fits, without a summary', () => {
+  it('mantém tudo quando cabe, sem resumo', () => {
     expect(fitHistory(conversation(4), 2000)).toEqual({ recent: conversation(4), summary: null });
   });
 
-  it('keeps the latest turns within the budget and summarises the earlier questions', () => {
+  it('mantém as trocas mais recentes dentro do orçamento e resume as perguntas anteriores', () => {
     const turns = conversation(60);
     const { recent, summary } = fitHistory(turns, 500);
     const recentTokens = recent.reduce((sum, t) => sum + estimateTokens(t.text) + 4, 0);
@@ -24,7 +24,7 @@ describe('fitHistory', () => {
     expect(estimateTokens(summary ?? '')).toBeLessThanOrEqual(130);
   });
 
-  it('quotes long questions shortened', () => {
+  it('cita as perguntas longas encurtadas', () => {
     const turns: Turn[] = [
       { role: 'user', text: 'a'.repeat(300) },
       { role: 'assistant', text: 'b'.repeat(4000) },

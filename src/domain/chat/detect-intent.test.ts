@@ -9,7 +9,7 @@ import { reportedInstant } from './reply-log-meal';
 import { ANA_NOW, anaFacts } from './test-persona';
 
 describe('detectIntent', () => {
-  it('keeps the accents of the food words and names the asked figures', () => {
+  it('mantém os acentos das palavras de alimento e nomeia os números pedidos', () => {
     expect(detectIntent('Quanto de proteína e fibra tem 1 pão francês?')).toEqual({
       kind: 'food_nutrients',
       foodText: '1 pão francês',
@@ -18,7 +18,7 @@ describe('detectIntent', () => {
     expect(readQuestion('  PÃO   Francês ').key).toBe('pao frances');
   });
 
-  it('reads a reported meal: slot from the verb or the phrase, "café" as a drink unless it is the meal', () => {
+  it('lê uma refeição relatada: a refeição pelo verbo ou pela expressão, "café" como bebida a menos que seja a refeição', () => {
     expect(detectIntent('comi um pão francês com manteiga no café')).toMatchObject({
       foodText: 'um pão francês com manteiga',
       slot: 'cafe',
@@ -32,7 +32,7 @@ describe('detectIntent', () => {
     });
   });
 
-  it('reads snack limits in grams of protein and kcal', () => {
+  it('lê limites de lanche em gramas de proteína e kcal', () => {
     expect(snackLimits('me sugira um lanche com 20 g de proteina e ate 300 kcal')).toEqual({
       minProteinG: 20,
       maxEnergyKcal: 300,
@@ -49,11 +49,11 @@ describe('detectIntent', () => {
   });
 });
 
-describe('proposed meals', () => {
+describe('refeições propostas', () => {
   const catalog = loadCatalog();
   const tools = { catalog, index: buildFoodIndex(catalog), analyzeText: createMealTextAnalyzer(catalog) };
 
-  it('proposes foods and grams from the catalog, at the usual time of the named meal', () => {
+  it('propõe alimentos e gramas do catálogo, no horário habitual da refeição nomeada', () => {
     const reply = composeReply(
       detectIntent('comi um pão francês com manteiga no café'),
       anaFacts(tools.analyzeText),
@@ -82,7 +82,7 @@ describe('proposed meals', () => {
     ]);
   });
 
-  it('uses now for the meal happening now and yesterday only when said', () => {
+  it('usa agora para a refeição que está acontecendo e ontem só quando dito', () => {
     expect(reportedInstant(null, false, ANA_NOW)).toEqual({ slot: 'almoco', eatenAt: ANA_NOW });
     expect(reportedInstant('almoco', false, ANA_NOW).eatenAt).toEqual(ANA_NOW);
     expect(reportedInstant('jantar', true, ANA_NOW).eatenAt.toISOString()).toBe('2026-11-21T23:00:00.000Z');

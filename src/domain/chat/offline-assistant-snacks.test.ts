@@ -98,7 +98,7 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
   ['comi arroz e feijão', 'log_meal', ['Arroz com feijão, 1 porção da receita (230 g): 222 kcal']],
 ];
 
-describe('offline assistant: comparisons, hunger and workouts', () => {
+describe('assistente offline: comparações, fome e treinos', () => {
   it.each(TABLE)('%s → %s', (question, kind, figures) => {
     const intent = understand(question, tools);
     expect(intent.kind).toBe(kind);
@@ -106,20 +106,20 @@ describe('offline assistant: comparisons, hunger and workouts', () => {
     for (const figure of figures) expect(reply.text).toContain(figure);
   });
 
-  it('never suggests cold cuts with skimmed milk before a workout', () => {
+  it('nunca sugere frios com leite desnatado antes do treino', () => {
     for (const question of ['o que comer antes do treino?', 'o que posso comer no pré-treino?']) {
       const reply = composeReply(understand(question, tools), ana, tools);
       expect(reply.text).not.toMatch(/Presunto|Leite desnatado/);
     }
   });
 
-  it('reads the day for hunger and workouts', () => {
+  it('consulta o dia para fome e treinos', () => {
     expect(factsNeeded(understand('estou com muita fome', tools))).toEqual(['day']);
     expect(factsNeeded(understand('o que comer antes do treino?', tools))).toEqual(['day']);
     expect(factsNeeded(understand('tapioca ou pão integral?', tools))).toEqual([]);
   });
 
-  it('with little left today, says so kindly and offers the lightest options that fit', () => {
+  it('com pouco sobrando hoje, diz isso com gentileza e oferece as opções mais leves que cabem', () => {
     const reply = composeReply(understand('estou com muita fome', tools), withLeft(90), tools);
     expect(reply.text).toContain('Hoje restam só 90 kcal');
     expect(reply.text).toContain('sentir fome é um sinal do corpo');
@@ -129,17 +129,17 @@ describe('offline assistant: comparisons, hunger and workouts', () => {
     expect(over.text).toContain('Você já chegou à meta de hoje');
   });
 
-  it('before a workout with little left, offers the lightest and says why', () => {
+  it('antes do treino com pouco sobrando, oferece a mais leve e diz por quê', () => {
     const reply = composeReply(understand('o que comer antes do treino?', tools), withLeft(50), tools);
     expect(reply.text).toContain('Hoje restam 50 kcal na sua meta: mostrei as opções mais leves');
     expect(reply.text).toContain('Banana-prata, 1 unidade (75 g): 74 kcal');
   });
 });
 
-describe('offline assistant: a meal of several items', () => {
+describe('assistente offline: uma refeição de vários itens', () => {
   const propose = (text: string) => composeReply(understand(text, tools), ana, tools).actions[0]?.meal;
 
-  it('proposes every item of the description', () => {
+  it('propõe todos os itens da descrição', () => {
     expect(propose('comi 2 pães franceses com manteiga e um café com leite')?.items.map((i) => i.foodName)).toEqual([
       'Pão francês com manteiga',
       'Café com leite',
@@ -156,7 +156,7 @@ describe('offline assistant: a meal of several items', () => {
     ]);
   });
 
-  it('accounts for every piece: what the catalog lacks is listed as not found, with similar foods', () => {
+  it('dá conta de cada parte: o que falta no catálogo aparece como não encontrado, com alimentos semelhantes', () => {
     const reply = composeReply(understand('jantei 2 fatias de pizza e uma coca lata', tools), ana, tools);
     const meal = reply.actions[0]?.meal;
     expect(meal?.items.map((i) => i.foodName)).toContain('Refrigerante de cola');

@@ -173,8 +173,8 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
   ['qual o melhor time de futebol?', 'unknown', ['não sei responder']],
 ];
 
-describe('offline assistant: 72 pt-BR questions, grounded answers', () => {
-  it('has at least 60 questions', () => expect(TABLE.length).toBeGreaterThanOrEqual(60));
+describe('assistente offline: 72 perguntas em pt-BR, respostas fundamentadas', () => {
+  it('tem pelo menos 60 perguntas', () => expect(TABLE.length).toBeGreaterThanOrEqual(60));
 
   it.each(TABLE)('%s → %s', (question, kind, figures) => {
     const intent = understand(question, tools);
@@ -187,7 +187,7 @@ describe('offline assistant: 72 pt-BR questions, grounded answers', () => {
 });
 
 describe('factsNeeded', () => {
-  it("reads the person's data only when the question needs it", () => {
+  it('lê os dados da pessoa só quando a pergunta precisa', () => {
     expect(factsNeeded(understand('quantas calorias tem 1 banana?', tools))).toEqual([]);
     expect(factsNeeded(understand('quanto ainda posso comer hoje?', tools))).toEqual(['day']);
     expect(factsNeeded(understand('me sugira um lanche', tools))).toEqual(['day']);

@@ -6,12 +6,12 @@ import { SNACK_COMBOS, type ComboMoment } from './snack-combos';
 const catalog = loadCatalog();
 const density = (kcal: number | null, grams: number) => (kcal ?? Infinity) / grams;
 
-describe('curated snacks (snack-combos.ts)', () => {
-  it('name only catalog foods in household measures they have', () => {
+describe('lanches selecionados (snack-combos.ts)', () => {
+  it('nomeiam só alimentos do catálogo, em medidas caseiras que eles têm', () => {
     for (const combo of SNACK_COMBOS) expect(() => comboFigures(combo, catalog)).not.toThrow();
   });
 
-  it('offer at least three options for every moment', () => {
+  it('oferecem pelo menos três opções para cada momento', () => {
     for (const moment of ['pre_workout', 'post_workout', 'hunger', 'light'] satisfies ComboMoment[]) {
       expect(combosFor(moment, catalog).length).toBeGreaterThanOrEqual(3);
     }
@@ -24,14 +24,14 @@ describe('curated snacks (snack-combos.ts)', () => {
     }
   });
 
-  it('after a workout: protein with carbohydrate', () => {
+  it('depois do treino: proteína com carboidrato', () => {
     for (const combo of combosFor('post_workout', catalog)) {
       expect(combo.totals.proteinG ?? 0, combo.name).toBeGreaterThanOrEqual(8);
       expect(combo.totals.carbsG ?? 0, combo.name).toBeGreaterThanOrEqual(15);
     }
   });
 
-  it('when hungry: low energy density (≤ 1,5 kcal/g) with protein or fibre; light options under 100 kcal', () => {
+  it('com fome: baixa densidade energética (≤ 1,5 kcal/g) com proteína ou fibra; opções leves abaixo de 100 kcal', () => {
     for (const combo of combosFor('hunger', catalog)) {
       const grams = combo.items.reduce((sum, item) => sum + item.grams, 0);
       expect(density(combo.totals.energyKcal, grams), combo.name).toBeLessThanOrEqual(1.5);
@@ -40,7 +40,7 @@ describe('curated snacks (snack-combos.ts)', () => {
     for (const combo of combosFor('light', catalog)) expect(combo.totals.energyKcal ?? Infinity).toBeLessThan(100);
   });
 
-  it('computes figures from the catalog: 2 ovos cozidos (taco-488, 146 kcal/100 g × 90 g) + salada', () => {
+  it('calcula os números pelo catálogo: 2 ovos cozidos (taco-488, 146 kcal/100 g × 90 g) + salada', () => {
     const salad = combosFor('hunger', catalog).find((c) => c.name === 'Salada com ovos cozidos');
     expect(salad?.items.map((i) => [i.foodName, i.grams])).toEqual([
       ['Salada de alface e tomate', 75],

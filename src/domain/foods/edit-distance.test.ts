@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editDistanceWithin, slipSubstitution, typoAllowance } from './edit-distance';
 
 describe('editDistanceWithin', () => {
-  it('counts insertions, deletions, substitutions and swaps', () => {
+  it('conta inserções, remoções, substituições e trocas', () => {
     expect(editDistanceWithin('fejao', 'feijao', 2)).toBe(1);
     expect(editDistanceWithin('arros', 'arroz', 2)).toBe(1);
     expect(editDistanceWithin('tomtae', 'tomate', 2)).toBe(1);
@@ -10,18 +10,18 @@ describe('editDistanceWithin', () => {
     expect(editDistanceWithin('abc', 'abc', 0)).toBe(0);
   });
 
-  it('gives up beyond the allowance', () => {
+  it('desiste além da tolerância', () => {
     expect(editDistanceWithin('banana', 'maca', 1)).toBeNull();
     expect(editDistanceWithin('queijo', 'quiabo', 1)).toBeNull();
   });
 
-  it('forgives more in longer words', () => {
+  it('perdoa mais em palavras mais longas', () => {
     expect(typoAllowance(3)).toBe(0);
     expect(typoAllowance(5)).toBe(1);
     expect(typoAllowance(9)).toBe(2);
   });
 
-  it('when reading descriptions, forgives slips of the keyboard or the ear, not other words', () => {
+  it('ao ler descrições, perdoa deslizes de digitação ou de ouvido, não outras palavras', () => {
     const slip = (a: string, b: string) => editDistanceWithin(a, b, 1, slipSubstitution);
     expect(slip('arros', 'arroz')).toBe(1); // s/z sound alike
     expect(slip('alfase', 'alface')).toBe(1);

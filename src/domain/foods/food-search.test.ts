@@ -8,12 +8,12 @@ const first = (query: string) => searchFoods(index, query, 5)[0]?.food.name;
 const names = (query: string) => searchFoods(index, query, 5).map((m) => m.food.name);
 
 describe('searchFoods', () => {
-  it('ignores accents and case', () => {
+  it('ignora acentos e maiúsculas', () => {
     expect(first('feijao')).toBe('Feijão carioca cozido');
     expect(first('FEIJÃO')).toBe('Feijão carioca cozido');
   });
 
-  it('a food the catalog only has inside a dish still lists the foods named by the typed head word first', () => {
+  it('um alimento que o catálogo só tem dentro de um prato ainda lista primeiro os alimentos com a palavra principal digitada', () => {
     const found = names('queijo coalho');
     expect(found[0]).toMatch(/^(Muçarela|Queijo)/);
     expect(found).toContain('Tapioca com queijo coalho');
@@ -27,25 +27,25 @@ describe('searchFoods', () => {
     expect(pizzas.slice(3).every((f) => f.kind === 'usda')).toBe(true);
   });
 
-  it('finds by prefix while the person types', () => {
+  it('encontra pelo prefixo enquanto a pessoa digita', () => {
     expect(names('feij')).toContain('Feijão carioca cozido');
     expect(first('brocol')).toMatch(/^Brócolis/);
   });
 
-  it('forgives typos', () => {
+  it('perdoa erros de digitação', () => {
     expect(first('fejão')).toBe('Feijão carioca cozido');
     expect(first('brocolis')).toBe('Brócolis cozido');
     expect(first('alfase')).toMatch(/^Alface/);
   });
 
-  it('understands plurals and diminutives', () => {
+  it('entende plurais e diminutivos', () => {
     expect(first('pãezinhos')).toBe('Pão francês');
     expect(first('ovos')).toBe('Ovo de galinha cozido');
     expect(first('tomatinhos')).toBe('Tomate cru');
     expect(first('bananinha')).toBe('Bananada'); // the sweet, a synonym in its own right
   });
 
-  it('ranks the food people mean first', () => {
+  it('põe em primeiro lugar o alimento que as pessoas querem dizer', () => {
     expect(first('arroz')).toBe('Arroz branco cozido');
     expect(first('banana')).toBe('Banana-prata');
     expect(names('banana').indexOf('Banana-nanica')).toBeLessThan(
@@ -55,7 +55,7 @@ describe('searchFoods', () => {
     expect(first('maçã')).toBe('Maçã fuji');
   });
 
-  it('knows regional names', () => {
+  it('conhece nomes regionais', () => {
     // Three names of cassava: the same food, and a cassava (two misses would also be "equal").
     expect(first('aipim')).toMatch(/^Mandioca/);
     expect(first('macaxeira')).toBe(first('aipim'));
@@ -65,7 +65,7 @@ describe('searchFoods', () => {
     expect(first('mexerica')).toMatch(/Mexerica|Tangerina/);
   });
 
-  it('prefers foods matching every word, and answers something close otherwise', () => {
+  it('prefere alimentos que casam com todas as palavras e, senão, responde algo próximo', () => {
     expect(first('suco de laranja')).toMatch(/^Suco de laranja/);
     expect(searchFoods(index, 'laranja quinoa', 5).length).toBeGreaterThan(0);
     expect(searchFoods(index, 'zzzz', 5)).toEqual([]);

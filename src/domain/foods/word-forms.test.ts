@@ -19,17 +19,17 @@ describe('baseForm', () => {
     ['cru', 'crua', 'crus'],
     ['doce', 'docinho', 'doces'],
     ['frances', 'franceses'],
-  ])('gives one base to %s and its forms', (...words) => {
+  ])('dá uma só base para %s e suas formas', (...words) => {
     expect(sameBase(...words)).toBe(true);
   });
 
-  it('keeps different foods apart', () => {
+  it('mantém alimentos diferentes separados', () => {
     expect(baseForm('lima')).not.toBe(baseForm('limao'));
     expect(baseForm('cha')).not.toBe(baseForm('cafe'));
     expect(baseForm('queijo')).not.toBe(baseForm('quiabo'));
   });
 
-  it('leaves short words and numbers alone', () => {
+  it('não mexe em palavras curtas nem em números', () => {
     expect(baseForm('pf')).toBe('pf');
     expect(baseForm('100g')).toBe('100g');
   });

@@ -6,7 +6,7 @@ const analyze = createMealTextAnalyzer(loadCatalog());
 const items = (text: string) => analyze(text).items.map((i) => [i.foodName, i.quantity, i.unit, i.grams]);
 
 describe('analyzeMealText', () => {
-  it('reads a lunch with separators and default portions', () => {
+  it('lê um almoço com separadores e porções padrão', () => {
     const result = analyze('arroz, feijão, um bife grelhado e salada');
     expect(result.items.map((i) => i.foodName)).toEqual([
       'Arroz branco cozido',
@@ -17,20 +17,20 @@ describe('analyzeMealText', () => {
     expect(result.unmatched).toEqual([]);
   });
 
-  it('reads dishes as one item and counts with words', () => {
+  it('lê pratos como um item só e quantidades por extenso', () => {
     expect(items('2 pães franceses com manteiga e um café com leite')).toEqual([
       ['Pão francês com manteiga', 2, 'unidades', 120],
       ['Café com leite', 1, 'xícara de chá', 200],
     ]);
   });
 
-  it('turns household measures into IBGE POF grams', () => {
+  it('converte medidas caseiras em gramas da POF do IBGE', () => {
     expect(items('2 colheres de sopa de arroz')).toEqual([['Arroz branco cozido', 2, 'colheres de sopa', 50]]);
     expect(items('uma concha de feijão')).toEqual([['Feijão carioca cozido', 1, 'concha', 140]]);
     expect(items('uma xícara e meia de café')[0]?.slice(1)).toEqual([1.5, 'xícaras de chá', 300]);
   });
 
-  it('reads numbers in digits, words and fractions', () => {
+  it('lê números em algarismos, por extenso e em frações', () => {
     expect(items('1,5 xícara de leite')[0]?.[3]).toBe(300);
     expect(
       items('1/2 abacate')[0] // IBGE: unidade média 430 g
@@ -41,21 +41,21 @@ describe('analyzeMealText', () => {
     expect(items('2 a 3 colheres de sopa de farofa')[0]?.[1]).toBe(2.5);
   });
 
-  it('reads units before or after the food', () => {
+  it('lê unidades antes ou depois do alimento', () => {
     expect(items('200g de frango grelhado')).toEqual([['Peito de frango grelhado', 200, 'g', 200]]);
     expect(items('frango grelhado 150 g')).toEqual([['Peito de frango grelhado', 150, 'g', 150]]);
     expect(items('300 ml de suco de laranja')[0]?.slice(1)).toEqual([300, 'ml', 300]);
     expect(items('0,5 l de leite')[0]?.slice(1)).toEqual([500, 'ml', 500]);
   });
 
-  it('chooses the entry by preparation', () => {
+  it('escolhe o item do catálogo pelo preparo', () => {
     expect(items('ovo frito')[0]?.[0]).toBe('Ovo de galinha frito');
     expect(items('ovo cozido')[0]?.[0]).toBe('Ovo de galinha cozido');
     expect(items('mandioca frita')[0]?.[0]).toBe('Mandioca frita');
     expect(items('batata cozida')[0]?.[0]).toMatch(/cozida/);
   });
 
-  it('accepts "+", line breaks and what people add around the food', () => {
+  it('aceita "+", quebras de linha e o que as pessoas escrevem em volta do alimento', () => {
     const result = analyze('comi tapioca com queijo + suco de maracujá\n1 banana no café da manhã');
     expect(result.items.map((i) => i.foodName)).toEqual([
       'Tapioca com queijo',
@@ -64,18 +64,18 @@ describe('analyzeMealText', () => {
     ]);
   });
 
-  it('never drops what it cannot place', () => {
+  it('nunca descarta o que não consegue localizar', () => {
     const result = analyze('temaki com brócolis e poke');
     expect(result.items.map((i) => i.foodName)).toEqual(['Brócolis cozido']);
     expect(result.unmatched).toEqual(['temaki', 'poke']);
   });
 
-  it('flags estimated measure weights for confirmation', () => {
+  it('marca para confirmação os pesos de medida estimados', () => {
     const [item] = analyze('1 concha de banana').items;
     expect(item?.confidence).toBeLessThan(0.8);
   });
 
-  it('adds the totals from the items and says which are partial', () => {
+  it('soma os totais dos itens e diz quais são parciais', () => {
     const result = analyze('um copo de leite e 1 pão francês');
     const energy = result.items.reduce((sum, i) => sum + (i.nutrients.energyKcal ?? 0), 0);
     expect(result.totals.energyKcal).toBeCloseTo(energy, 5);

@@ -18,7 +18,7 @@ const named = (overrides: Partial<NamedItem>): NamedItem => ({
 });
 
 describe('createNamedItemsPlacer', () => {
-  it('places what a model named with the same matcher and figures as the text analysis', () => {
+  it('localiza o que um modelo nomeou com o mesmo casamento e os mesmos números da análise de texto', () => {
     const photo = place([named({ name: 'feijão carioca', preparation: 'cozido', quantity: 2, measure: 'conchas' })]);
     const text = analyzeText('2 conchas de feijão carioca cozido');
     expect(photo.items).toHaveLength(1);
@@ -29,7 +29,7 @@ describe('createNamedItemsPlacer', () => {
     expect([item?.quantity, item?.unit]).toEqual([2, 'conchas']);
   });
 
-  it('prefers the IBGE household measure, then the model grams, then the typical portion', () => {
+  it('prefere a medida caseira do IBGE, depois os gramas do modelo, depois a porção típica', () => {
     const [byMeasure, byGrams, byDefault] = place([
       named({ measure: 'colher de servir', quantity: 2, grams: 999 }),
       named({ grams: 150 }),
@@ -42,18 +42,18 @@ describe('createNamedItemsPlacer', () => {
     expect(byMeasure?.portionSource).toBe('described');
   });
 
-  it('never takes nutrients from the model: they follow the catalog per 100 g', () => {
+  it('nunca usa nutrientes do modelo: eles seguem o catálogo por 100 g', () => {
     const [item] = place([named({ grams: 200 })]).items;
     const per100g = catalog.get('taco-3').per100g.energyKcal ?? 0;
     expect(item?.nutrients.energyKcal).toBeCloseTo(per100g * 2, 0);
   });
 
-  it('ignores implausible portions', () => {
+  it('ignora porções implausíveis', () => {
     const [item] = place([named({ grams: 50_000, quantity: -2 })]).items;
     expect(item?.grams).toBe(catalog.get('taco-3').typicalPortion.grams);
   });
 
-  it('chooses the entry by preparation', () => {
+  it('escolhe o item do catálogo pelo preparo', () => {
     const { items } = place([
       named({ name: 'ovo', preparation: 'frito' }),
       named({ name: 'ovo', preparation: 'cozido' }),
@@ -66,7 +66,7 @@ describe('createNamedItemsPlacer', () => {
     ]);
   });
 
-  it('flags low model confidence, a lost preparation and loose matches for the person to confirm', () => {
+  it('marca baixa confiança do modelo, preparo perdido e casamentos frouxos para a pessoa confirmar', () => {
     const { items } = place([
       named({ confidence: 0.4 }),
       named({ name: 'arroz', preparation: 'ao curry de jaca verde' }),
@@ -75,13 +75,13 @@ describe('createNamedItemsPlacer', () => {
     expect(items.map((i) => needsConfirmation(i.confidence))).toEqual([true, true, false]);
   });
 
-  it('lists what it cannot place instead of dropping it', () => {
+  it('lista o que não consegue localizar em vez de descartar', () => {
     const result = place([named({ name: 'temaki' }), named({ name: '   ' }), named({ name: 'banana' })]);
     expect(result.items.map((i) => i.foodName)).toEqual(['Banana-prata']);
     expect(result.unmatched).toEqual(['temaki']);
   });
 
-  it('points at fried and sautéed foods for the hidden-oil question', () => {
+  it('aponta frituras e refogados para a pergunta do óleo escondido', () => {
     const result = place([
       named({ name: 'arroz branco' }),
       named({ name: 'batata', preparation: 'frita' }),

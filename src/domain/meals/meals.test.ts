@@ -7,7 +7,7 @@ import { plannedSlots, suggestedSlot } from './meal-slots';
 const catalog = loadCatalog();
 
 describe('buildMealItems', () => {
-  it('computes grams from IBGE measures and figures from the catalog', () => {
+  it('calcula gramas pelas medidas do IBGE e números pelo catálogo', () => {
     const result = buildMealItems(catalog, [
       { foodId: 'taco-3', quantity: 2, measureId: 'colher-de-servir' },
       { foodId: 'taco-561', grams: 140 },
@@ -28,7 +28,7 @@ describe('buildMealItems', () => {
     });
   });
 
-  it('names what is wrong with a request', () => {
+  it('diz o que está errado num pedido', () => {
     expect(buildMealItems(catalog, [{ foodId: 'taco-0', grams: 10 }])).toMatchObject({
       ok: false,
       field: 'items.0.foodId',
@@ -39,21 +39,21 @@ describe('buildMealItems', () => {
     });
   });
 
-  it('keeps synonyms in the search text, accent-free', () => {
+  it('guarda os sinônimos no texto de busca, sem acentos', () => {
     const result = buildMealItems(catalog, [{ foodId: 'taco-3', grams: 50 }]);
     expect(result.ok && result.searchText).toContain('arroz branco cozido');
   });
 });
 
-describe('meal cursor', () => {
-  it('round-trips and rejects what is not ours', () => {
+describe('cursor de refeições', () => {
+  it('vai e volta sem perdas e rejeita o que não é nosso', () => {
     const cursor = { eatenAt: new Date('2026-11-22T12:00:00Z'), id: '0b9e8c1e-3d57-4e4e-9f55-3d2a8d0c2f11' };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor('not a cursor!')).toBeNull();
     expect(decodeCursor(btoa('x|y'))).toBeNull();
   });
 
-  it('rejects a cursor with an instant PostgreSQL cannot compare (year 0000 was a 500)', () => {
+  it('rejeita um cursor com instante que o PostgreSQL não compara (o ano 0000 dava 500)', () => {
     const id = '0b9e8c1e-3d57-4e4e-9f55-3d2a8d0c2f11';
     expect(decodeCursor(btoa(`0000-01-01T00:00:00.000Z|${id}`))).toBeNull();
     expect(decodeCursor(btoa(`+010000-01-01T00:00:00.000Z|${id}`))).toBeNull();
@@ -74,7 +74,7 @@ describe('suggestedSlot', () => {
 });
 
 describe('plannedSlots', () => {
-  it('plans the main meals first, then the snacks', () => {
+  it('planeja primeiro as refeições principais, depois os lanches', () => {
     expect(plannedSlots(3)).toEqual(['cafe', 'almoco', 'jantar']);
     expect(plannedSlots(5)).toEqual(['cafe', 'almoco', 'lanche', 'jantar', 'ceia']);
     expect(plannedSlots(9)).toHaveLength(5);

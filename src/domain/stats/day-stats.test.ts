@@ -3,13 +3,13 @@ import { emptyDay, fillDays, isOnTarget, streakDays, weeklyProgressPct } from '.
 
 describe('streakDays', () => {
   const logged = new Set(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
-  it('counts back from today when today has a meal', () => {
+  it('conta para trás a partir de hoje quando hoje tem refeição', () => {
     expect(streakDays(new Set([...logged, '2026-11-22']), '2026-11-22')).toBe(5);
   });
-  it('keeps yesterday’s streak while today is not over', () => {
+  it('mantém a sequência de ontem enquanto hoje não acabou', () => {
     expect(streakDays(logged, '2026-11-22')).toBe(4);
   });
-  it('breaks on a day without meals', () => {
+  it('quebra num dia sem refeições', () => {
     expect(streakDays(logged, '2026-11-23')).toBe(0);
     expect(streakDays(new Set(['2026-11-20', '2026-11-22']), '2026-11-22')).toBe(1);
   });
@@ -18,10 +18,10 @@ describe('streakDays', () => {
   });
 });
 
-describe('weekly progress', () => {
+describe('progresso semanal', () => {
   const target = 2000;
   const day = (date: string, energyKcal: number) => ({ ...emptyDay(date), energyKcal, mealsLogged: 1 });
-  it('is the share of the last 7 days within ±10% of the target', () => {
+  it('é a parte dos últimos 7 dias dentro de ±10% da meta', () => {
     const days = fillDays('2026-11-16', '2026-11-22', [
       day('2026-11-22', 2000),
       day('2026-11-21', 2200), // +10%: on target
@@ -31,7 +31,7 @@ describe('weekly progress', () => {
     ]);
     expect(weeklyProgressPct(days, '2026-11-22', target)).toBe(43); // 3 of 7
   });
-  it('is 0 without a target', () => {
+  it('é 0 sem meta', () => {
     expect(weeklyProgressPct([day('2026-11-22', 2000)], '2026-11-22', null)).toBe(0);
     expect(isOnTarget(0, 0)).toBe(false);
   });

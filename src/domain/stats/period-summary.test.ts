@@ -11,8 +11,8 @@ const day = (date: string, grams: { p: number; c: number; f: number }, meals = 1
   mealsLogged: meals,
 });
 
-describe('period summary', () => {
-  it('splits energy by macro with 4/4/9 kcal per gram, adding up to 100%', () => {
+describe('resumo do período', () => {
+  it('divide a energia por macronutriente com 4/4/9 kcal por grama, somando 100%', () => {
     expect(
       macroSplit([day('2026-11-21', { p: 50, c: 200, f: 40 }), day('2026-11-22', { p: 50, c: 100, f: 20 })]),
     ).toEqual({
@@ -23,7 +23,7 @@ describe('period summary', () => {
     expect(macroSplit([emptyDay('2026-11-22')])).toBeNull();
   });
 
-  it('follows the streak day by day', () => {
+  it('acompanha a sequência dia a dia', () => {
     const days = [
       day('2026-11-19', { p: 1, c: 1, f: 1 }),
       emptyDay('2026-11-20'),
@@ -33,7 +33,7 @@ describe('period summary', () => {
     expect(streakSeries(days).map((d) => d.streakDays)).toEqual([1, 0, 1, 2]);
   });
 
-  it('averages only the days with meals', () => {
+  it('faz a média só dos dias com refeições', () => {
     expect(averageLoggedEnergy([day('2026-11-21', { p: 0, c: 250, f: 0 }), emptyDay('2026-11-22')])).toBe(1000);
     expect(averageLoggedEnergy([emptyDay('2026-11-22')])).toBeNull();
   });

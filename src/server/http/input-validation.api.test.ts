@@ -328,7 +328,7 @@ describe('mensagens sempre em pt-BR, campo a campo', () => {
     ['POST', '/api/help/contact'],
   ];
 
-  it('answers wrong-type and too-long bodies with 4xx and no English, on every form endpoint', async () => {
+  it('responde corpos de tipo errado ou longos demais com 4xx e sem inglês, em todo endpoint de formulário', async () => {
     const ana = await person();
     const answers: Array<[string, Answer]> = [];
     for (const [method, path] of endpoints) {
@@ -365,7 +365,7 @@ describe('mensagens sempre em pt-BR, campo a campo', () => {
     expect(await rows(meals, ana.id)).toBe(1);
   });
 
-  it('says what is wrong in Portuguese: an array where an object goes, a text too long', async () => {
+  it('diz em português o que está errado: uma lista onde vai um objeto, um texto longo demais', async () => {
     const client = browser(t.app);
     const asArray = await client.post('/api/auth/login', []);
     expect(expectPtBrRejection(asArray).message).toBe('Envie os dados como um objeto JSON, não como uma lista');

@@ -41,8 +41,8 @@ async function countOf(key: string) {
   return row?.count ?? 0;
 }
 
-describe('rate limiter', () => {
-  it('never lets more than the limit through, however many ask at once, from two app servers', async () => {
+describe('limitador de requisições', () => {
+  it('nunca deixa passar mais que o limite, por mais pedidos simultâneos que cheguem, de dois servidores', async () => {
     const limit: Limit = { key: 'test:parallel', max: 7, windowMs: minute };
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) => outcome(consume(i % 2 ? db : other.db, [limit], now, refuse))),
@@ -52,7 +52,7 @@ describe('rate limiter', () => {
     expect(await countOf('test:parallel')).toBe(7);
   });
 
-  it('takes from several limits at once, all or none, without deadlocks between overlapping key sets', async () => {
+  it('desconta de vários limites de uma vez, todos ou nenhum, sem deadlock entre conjuntos de chaves sobrepostos', async () => {
     const a: Limit = { key: 'test:multi:a', max: 10, windowMs: minute };
     const b: Limit = { key: 'test:multi:b', max: 4, windowMs: minute };
     const c: Limit = { key: 'test:multi:c', max: 100, windowMs: minute };
@@ -71,7 +71,7 @@ describe('rate limiter', () => {
     expect(await countOf('test:multi:a')).toBeLessThanOrEqual(10);
   });
 
-  it('starts a new window once the old one ends, and says when it ends', async () => {
+  it('abre uma nova janela quando a antiga termina, e diz quando ela termina', async () => {
     const limit: Limit = { key: 'test:window', max: 2, windowMs: 10 * minute };
     await take(db, [limit], now);
     const [second] = await take(db, [limit], later(5 * minute));
@@ -80,7 +80,7 @@ describe('rate limiter', () => {
     expect(fresh).toMatchObject({ count: 1, resetsAt: later(20 * minute) });
   });
 
-  it('gives a unit back only to the window it was taken from', async () => {
+  it('devolve uma unidade só à janela de onde ela saiu', async () => {
     const limit: Limit = { key: 'test:give-back', max: 5, windowMs: minute };
     const old = await take(db, [limit], now);
     await take(db, [limit], later(minute)); // a new window: count 1
@@ -88,7 +88,7 @@ describe('rate limiter', () => {
     expect(await countOf('test:give-back')).toBe(1);
   });
 
-  it('clears counters, forgets a person, and prunes ended windows', async () => {
+  it('zera contadores, esquece uma pessoa e apaga as janelas encerradas', async () => {
     await take(db, [{ key: 'test:clear', max: 5, windowMs: minute }], now);
     await take(db, [{ key: 'test:person', max: 5, windowMs: minute, subject: 'ana@example.com' }], now);
     await take(db, [{ key: 'test:old', max: 5, windowMs: minute }], later(-2 * minute));

@@ -5,7 +5,7 @@ import { localDate } from '../../domain/calendar/sao-paulo';
 import { searchFoods } from '../../domain/foods/food-search';
 import type { HotRoute } from '../hot-listener';
 import type { Deps } from './deps';
-import { HOT_SESSION_CTE, needsTouch } from './auth/session-store';
+import { HOT_SESSION_CTE, needsTouch } from './auth/session-repository';
 import { entitlementsBySession } from './billing/require-entitlement';
 import { laterDate } from './billing/history-window';
 import { toFoodDto } from './foods/food-dto';

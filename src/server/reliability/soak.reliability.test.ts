@@ -78,7 +78,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-describe('soak', () => {
+describe('carga prolongada', () => {
   it(`${SECONDS} s de tráfego misto sem nenhum 5xx`, async () => {
     server = await startServer({ dataDir, env: { TEST_CLOCK_CONTROL: 'true' } });
     const setup = httpClient(server.url);

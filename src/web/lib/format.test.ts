@@ -12,8 +12,8 @@ import {
 // Intl separates "R$" from the amount with a no-break space.
 const nbsp = '\u00a0';
 
-describe('pt-BR formatters', () => {
-  it('groups thousands with a dot and uses a decimal comma', () => {
+describe('formatadores pt-BR', () => {
+  it('agrupa milhares com ponto e usa vírgula decimal', () => {
     expect(formatKcal(2150)).toBe('2.150 kcal');
     expect(formatGrams(118.4)).toBe('118 g');
     expect(formatMl(2450)).toBe('2.450 mL');
@@ -26,7 +26,7 @@ describe('pt-BR formatters', () => {
     expect(formatCentsCompact(2990)).toBe(`R$${nbsp}29,90`);
   });
 
-  it('dates an instant by the São Paulo calendar', () => {
+  it('data um instante pelo calendário de São Paulo', () => {
     // 01:30 UTC on the 23rd is still 22:30 on the 22nd in São Paulo (UTC−3).
     expect(formatDate('2026-11-23T01:30:00Z')).toBe('22/11/2026');
   });

@@ -3,7 +3,7 @@ import { safeNextPath } from '@/domain/accounts/safe-next-path';
 import { loginPathFor } from './safe-next';
 
 describe('loginPathFor', () => {
-  it('round-trips through the login URL', () => {
+  it('vai e volta pela URL de login sem perdas', () => {
     const url = new URL(loginPathFor('/dashboard/stats?range=7d'), 'http://localhost');
     expect(url.pathname).toBe('/login');
     expect(safeNextPath(url.searchParams.get('next'))).toBe('/dashboard/stats?range=7d');

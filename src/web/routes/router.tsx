@@ -76,8 +76,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'history',
-                lazy: () =>
-                  import('@/web/features/history/history-screen').then((m) => ({ Component: m.HistoryScreen })),
+                lazy: () => import('@/web/features/meals/history-screen').then((m) => ({ Component: m.HistoryScreen })),
               },
               {
                 path: 'my-foods',

@@ -30,8 +30,8 @@ beforeEach(() => {
   waits = [];
 });
 
-describe('createFoodRecognizer (OpenAI-compatible, local fake)', () => {
-  it('sends the photo and the hint with a JSON-schema response format and reads the named foods', async () => {
+describe('createFoodRecognizer (compatível com OpenAI, simulado localmente)', () => {
+  it('envia a foto e a dica com formato de resposta JSON Schema e lê os alimentos nomeados', async () => {
     const result = await recognizer().recognize({ imageJpeg: IMAGE, hint: 'almoço de domingo' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -50,7 +50,7 @@ describe('createFoodRecognizer (OpenAI-compatible, local fake)', () => {
     expect(PROMPT_VERSION).toBe('photo-foods.v1');
   });
 
-  it('retries 5xx and 429 with 1 s, 2 s… waits and then succeeds', async () => {
+  it('repete 5xx e 429 com esperas de 1 s, 2 s… e então consegue', async () => {
     fake.enqueue({ kind: 'status', status: 500 }, { kind: 'status', status: 429 });
     const result = await recognizer().recognize({ imageJpeg: IMAGE, hint: null });
     expect(result.ok).toBe(true);
@@ -58,7 +58,7 @@ describe('createFoodRecognizer (OpenAI-compatible, local fake)', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('gives up after 3 retries', async () => {
+  it('desiste depois de 3 tentativas', async () => {
     fake.enqueue(...Array.from({ length: 5 }, () => ({ kind: 'status' as const, status: 503 })));
     const result = await recognizer().recognize({ imageJpeg: IMAGE, hint: null });
     expect(result).toMatchObject({ ok: false, reason: 'unavailable' });
@@ -66,7 +66,7 @@ describe('createFoodRecognizer (OpenAI-compatible, local fake)', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
-  it('does not retry a refusal such as 400 or 401', async () => {
+  it('não repete uma recusa como 400 ou 401', async () => {
     fake.enqueue({ kind: 'status', status: 400 });
     expect(await recognizer().recognize({ imageJpeg: IMAGE, hint: null })).toMatchObject({ reason: 'unavailable' });
     const wrongKey = createFoodRecognizer({
@@ -78,14 +78,14 @@ describe('createFoodRecognizer (OpenAI-compatible, local fake)', () => {
     expect(waits).toEqual([]);
   });
 
-  it('stops waiting for a slow reply at the timeout', async () => {
+  it('para de esperar uma resposta lenta no tempo limite', async () => {
     fake.enqueue({ kind: 'content', content: CANNED_LUNCH, delayMs: 2_000 });
     const result = await recognizer(150).recognize({ imageJpeg: IMAGE, hint: null });
     expect(result).toMatchObject({ ok: false, reason: 'timeout' });
     expect(waits).toEqual([]);
   });
 
-  it('refuses garbage, off-schema and non-OpenAI answers', async () => {
+  it('recusa lixo, respostas fora do esquema e respostas que não são da OpenAI', async () => {
     fake.enqueue(
       { kind: 'content', content: 'Claro! No prato há arroz e feijão.' },
       { kind: 'content', content: JSON.stringify({ foods: [{ nome: 'arroz' }] }) },
@@ -100,7 +100,7 @@ describe('createFoodRecognizer (OpenAI-compatible, local fake)', () => {
     }
   });
 
-  it('accepts JSON in a Markdown fence and fills missing optional fields with null', async () => {
+  it('aceita JSON dentro de bloco Markdown e preenche com null os campos opcionais ausentes', async () => {
     fake.enqueue({ kind: 'content', content: '```json\n{"items":[{"name":"banana","confidence":0.8}]}\n```' });
     const result = await recognizer().recognize({ imageJpeg: IMAGE, hint: null });
     expect(result).toEqual({

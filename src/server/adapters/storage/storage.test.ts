@@ -28,7 +28,7 @@ const backends: Array<[string, () => ObjectStorage]> = [
 ];
 
 describe.each(backends)('ObjectStorage: %s', (_name, make) => {
-  it('stores, reads back and deletes an object', async () => {
+  it('guarda, lê de volta e apaga um objeto', async () => {
     const storage = make();
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]);
     await storage.put('photos/user-1/a.jpg', bytes, 'image/jpeg');
@@ -38,7 +38,7 @@ describe.each(backends)('ObjectStorage: %s', (_name, make) => {
     await expect(storage.delete('photos/user-1/a.jpg')).resolves.toBeUndefined();
   });
 
-  it('refuses keys that could leave the storage root', async () => {
+  it('recusa chaves que poderiam sair da raiz do armazenamento', async () => {
     const storage = make();
     for (const key of ['../secrets.json', 'photos/../../etc/passwd', '/etc/passwd', 'photos//a', 'Photos/A.jpg', '']) {
       await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
@@ -48,7 +48,7 @@ describe.each(backends)('ObjectStorage: %s', (_name, make) => {
 });
 
 describe('s3Storage', () => {
-  it('speaks path-style to the endpoint and keeps the content type', async () => {
+  it('fala com o endpoint no estilo de caminho e mantém o tipo de conteúdo', async () => {
     const storage = s3Storage({
       bucket: 'nutri-photos',
       region: 'sa-east-1',
@@ -60,7 +60,7 @@ describe('s3Storage', () => {
     expect(fakeS3.objects.get('photos/u/b.jpg')?.contentType).toBe('image/jpeg');
   });
 
-  it('fails loudly with a wrong secret (the signature is checked)', async () => {
+  it('falha de forma clara com um segredo errado (a assinatura é conferida)', async () => {
     const storage = s3Storage({
       bucket: 'nutri-photos',
       region: 'sa-east-1',

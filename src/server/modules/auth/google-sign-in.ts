@@ -4,7 +4,7 @@ import type { OidcIdentity } from '../../adapters/oauth/oidc-client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { createSession } from './session-store';
+import { createSession } from './session-repository';
 
 /**
  * Signs in with a Google identity: the account linked to that subject, else

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { startLoginAttempt } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
-import { createSession } from './session-store';
+import { createSession } from './session-repository';
 
 type LoginData = z.output<typeof loginSchema>;
 

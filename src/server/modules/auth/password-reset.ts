@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
-import { revokeUserSessions } from './session-store';
+import { revokeUserSessions } from './session-repository';
 import { setPasswordHash, spendResetToken } from './reset-tokens';
 import { newToken, tokenHash } from './tokens';
 

@@ -13,7 +13,7 @@ import { getMe } from '../me/get-me';
 import { googleRoutes } from './google-routes';
 import { logIn } from './log-in';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { revokeSession } from './session-store';
+import { revokeSession } from './session-repository';
 import { signUp, type SignupLimits } from './sign-up';
 
 export function authRoutes(deps: Deps & { signupLimits: SignupLimits }, cookies: CookiePolicy & { secret: string }) {

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
-import { createSession } from './session-store';
+import { createSession } from './session-repository';
 import { isUniqueViolation } from '../../db/errors';
 import { sendWelcomeEmail } from './welcome-email';
 

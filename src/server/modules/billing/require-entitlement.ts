@@ -4,7 +4,7 @@ import { type Entitlements, type PremiumFeature, entitlementsAt } from '../../..
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sessions, subscriptions, users } from '../../db/schema';
-import { needsTouch } from '../auth/session-store';
+import { needsTouch } from '../auth/session-repository';
 import type { AppEnv } from '../../http/app-env';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { requireSession } from '../../http/session';

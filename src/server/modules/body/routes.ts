@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { waterInputSchema, weightInputSchema } from '../../../contracts/stats';
+import { waterInputSchema, weightInputSchema } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
 import { idempotent } from '../../http/idempotency';

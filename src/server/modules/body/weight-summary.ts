@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { WeightSummary } from '../../../contracts/stats';
+import type { WeightSummary } from '../../../contracts/body';
 import type { Executor } from '../../db/client';
 import { profiles, weights } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weightSummarySchema } from '../../../contracts/stats';
+import { weightSummarySchema } from '../../../contracts/body';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

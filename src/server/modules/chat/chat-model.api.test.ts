@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postStream } from '../../test/chat-helpers';
 import { startFakeOpenAiChat, type FakeOpenAiChat } from '../../test/fake-openai-chat';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
-import { insertMessage } from './chat-store';
+import { insertMessage } from './chat-repository';
 import { PROMPT_VERSION } from './prompts/nutritionist.v1';
 
 const API_KEY = 'chave-secreta-de-teste';
@@ -37,8 +37,8 @@ const toolResults = (requestIndex: number) =>
     .filter((m) => m.role === 'tool')
     .map((m) => JSON.parse(m.content ?? '{}'));
 
-describe('chat with a model (local fake OpenAI-compatible server)', () => {
-  it('streams the model tokens to the client and stores the reply with the model and prompt version', async () => {
+describe('chat com modelo (servidor compatível com OpenAI simulado localmente)', () => {
+  it('transmite os tokens do modelo ao cliente e guarda a resposta com o modelo e a versão do prompt', async () => {
     const ana = await person('ana.model@example.com');
     fake.enqueue({ kind: 'text', chunks: ['Olá, ', 'Ana! ', 'Como posso ajudar?'] });
     const res = await postStream(t.app, ana.jar, '/api/chat/messages', { text: 'oi' });
@@ -71,7 +71,7 @@ describe('chat with a model (local fake OpenAI-compatible server)', () => {
     expect(row?.engine).toBe(`nutri-chat-teste · ${PROMPT_VERSION}`);
   });
 
-  it("runs tool calls on the server for the session's person and the figures come from the tools", async () => {
+  it('executa as chamadas de ferramenta no servidor para a pessoa da sessão, e os números vêm das ferramentas', async () => {
     const bia = await person('bia.model@example.com');
     await bia.post('/api/meals', {
       slot: 'almoco',
@@ -101,7 +101,7 @@ describe('chat with a model (local fake OpenAI-compatible server)', () => {
     expect(fake.requests[1]?.messages.filter((m) => m.role === 'assistant')[0]?.tool_calls).toHaveLength(2);
   });
 
-  it('a meal the model proposes becomes an action; it is logged only when the person confirms', async () => {
+  it('uma refeição proposta pelo modelo vira uma ação; só é registrada quando a pessoa confirma', async () => {
     const caio = await person('caio.model@example.com');
     fake.enqueue(
       {
@@ -121,7 +121,7 @@ describe('chat with a model (local fake OpenAI-compatible server)', () => {
     expect(confirmed.body.meal.totals.energyKcal).toBe(131.4);
   });
 
-  it('prompt injection cannot make a tool act for someone else nor leak the key', async () => {
+  it('injeção de prompt não faz uma ferramenta agir por outra pessoa nem vazar a chave', async () => {
     const davi = await person('davi.model@example.com');
     const eva = await person('eva.model@example.com');
     await eva.post('/api/meals', {
@@ -153,7 +153,7 @@ describe('chat with a model (local fake OpenAI-compatible server)', () => {
     expect((await eva.get('/api/chat/messages')).body.items).toEqual([]);
   });
 
-  it('a provider error ends the stream with a pt-BR message; the message is kept and a retry answers it', async () => {
+  it('um erro do provedor encerra a transmissão com uma mensagem em pt-BR; a mensagem fica guardada e uma nova tentativa a responde', async () => {
     const fabi = await person('fabi.model@example.com');
     fake.enqueue({ kind: 'status', status: 500 });
     const failed = await postStream(t.app, fabi.jar, '/api/chat/messages', { text: 'quantas calorias tem 1 banana?' });
@@ -176,7 +176,7 @@ describe('chat with a model (local fake OpenAI-compatible server)', () => {
     expect(history.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
   });
 
-  it('a model that stops sending tokens times out with a message (504 in JSON), never a 500', async () => {
+  it('um modelo que para de enviar tokens expira com uma mensagem (504 em JSON), nunca um 500', async () => {
     const gil = await person('gil.model@example.com');
     fake.enqueue({ kind: 'stall', chunks: ['Vou verificar'] });
     const streamed = await postStream(t.app, gil.jar, '/api/chat/messages', { text: 'oi' });
@@ -198,7 +198,7 @@ describe('chat with a model (local fake OpenAI-compatible server)', () => {
     expect((await gil.post('/api/chat/messages', { text: 'mais uma' })).status).toBe(503);
   });
 
-  it('sends recent turns within a token budget plus a summary of older questions', async () => {
+  it('envia as trocas recentes dentro de um orçamento de tokens, mais um resumo das perguntas antigas', async () => {
     const hugo = await person('hugo.model@example.com');
     for (let i = 1; i <= 80; i++) {
       await insertMessage(t.db, hugo.id, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHistorySchema, chatReplySchema } from '../../../contracts/chat';
 import { postStream } from '../../test/chat-helpers';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
-import { insertMessage } from './chat-store';
+import { insertMessage } from './chat-repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +19,8 @@ async function person(email: string) {
 
 const ask = (client: Awaited<ReturnType<typeof person>>, text: string) => client.post('/api/chat/messages', { text });
 
-describe('chat (offline assistant)', () => {
-  it('answers in JSON with figures from the catalog and keeps the conversation, oldest first', async () => {
+describe('chat (assistente offline)', () => {
+  it('responde em JSON com números do catálogo e guarda a conversa, da mais antiga para a mais nova', async () => {
     const ana = await person('ana.chat@example.com');
     const res = await ask(ana, 'quantas calorias tem 2 ovos cozidos?');
     expect(res.status).toBe(200);
@@ -35,7 +35,7 @@ describe('chat (offline assistant)', () => {
     expect(history.nextCursor).toBeNull();
   });
 
-  it('streams the reply as server-sent events: the stored message, deltas, then the reply', async () => {
+  it('transmite a resposta como server-sent events: a mensagem guardada, os trechos e depois a resposta', async () => {
     const bia = await person('bia.chat@example.com');
     const res = await postStream(t.app, bia.jar, '/api/chat/messages', {
       text: 'quanto de proteína tem 100 g de frango grelhado?',
@@ -55,7 +55,7 @@ describe('chat (offline assistant)', () => {
     expect(reply.text).toContain('Peito de frango grelhado, 100 g: 32 g de proteína');
   });
 
-  it("answers about the person's own day, from their own meals", async () => {
+  it('responde sobre o dia da própria pessoa, a partir das refeições dela', async () => {
     const caio = await person('caio.chat@example.com');
     const davi = await person('davi.chat@example.com');
     await caio.post('/api/meals', {
@@ -71,7 +71,7 @@ describe('chat (offline assistant)', () => {
     );
   });
 
-  it('proposes a reported meal and logs it only when the person confirms, once', async () => {
+  it('propõe uma refeição relatada e só a registra quando a pessoa confirma, uma vez', async () => {
     const eva = await person('eva.chat@example.com');
     const res = await ask(eva, 'comi um pão francês com manteiga no café');
     const [action] = res.body.reply.actions;
@@ -101,7 +101,7 @@ describe('chat (offline assistant)', () => {
     expect(history.items[1].actions[0]).toMatchObject({ status: 'confirmed', mealId: confirmed.body.meal.id });
   });
 
-  it("never lets one person read, retry, confirm or clear another's conversation", async () => {
+  it('nunca deixa uma pessoa ler, repetir, confirmar ou limpar a conversa de outra', async () => {
     const fabi = await person('fabi.chat@example.com');
     const gil = await person('gil.chat@example.com');
     const res = await ask(fabi, 'comi 2 ovos cozidos');
@@ -119,7 +119,7 @@ describe('chat (offline assistant)', () => {
     expect((await browser(t.app).post('/api/chat/messages', { text: 'oi' })).status).toBe(401);
   });
 
-  it('refuses messages over 2.000 characters with a pt-BR 400 and stores nothing', async () => {
+  it('recusa mensagens de mais de 2.000 caracteres com um 400 em pt-BR e não guarda nada', async () => {
     const hugo = await person('hugo.chat@example.com');
     const tooLong = await ask(hugo, 'a'.repeat(2001));
     expect(tooLong.status).toBe(400);
@@ -133,7 +133,7 @@ describe('chat (offline assistant)', () => {
     expect((await ask(hugo, `quantas calorias tem 1 banana? ${'!'.repeat(1969)}`)).status).toBe(200);
   });
 
-  it('a reply that was answered cannot be retried; retry of an unknown id is a 404', async () => {
+  it('uma mensagem já respondida não pode ser repetida; repetir um id desconhecido é 404', async () => {
     const ines = await person('ines.chat@example.com');
     const res = await ask(ines, 'oi');
     const retry = await ines.post(`/api/chat/messages/${res.body.message.id}/retry`);
@@ -142,7 +142,7 @@ describe('chat (offline assistant)', () => {
     expect((await ines.post('/api/chat/messages/nao-e-um-id/retry')).status).toBe(404);
   });
 
-  it('pages older messages with a cursor, never repeating one, and clears the conversation', async () => {
+  it('pagina as mensagens antigas com um cursor, sem repetir nenhuma, e limpa a conversa', async () => {
     const joao = await person('joao.chat@example.com');
     for (let i = 1; i <= 55; i++)
       await insertMessage(t.db, joao.id, { role: 'user', text: `mensagem ${i}`, engine: null, now: t.clock.now() });
@@ -164,7 +164,7 @@ describe('chat (offline assistant)', () => {
     expect((await joao.get('/api/chat/messages')).body.items).toEqual([]);
   });
 
-  it('after the trial without a subscription, sending is refused with 402 but the history stays readable', async () => {
+  it('depois do teste sem assinatura, o envio é recusado com 402, mas o histórico continua legível', async () => {
     const lia = await person('lia.chat@example.com');
     await ask(lia, 'oi');
     t.clock.advance(8 * 86_400_000);
@@ -179,14 +179,14 @@ describe('chat (offline assistant)', () => {
   });
 });
 
-describe('chat rate limit', () => {
+describe('limite de mensagens do chat', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ chat: { rateLimit: 3, rateWindowMs: 10 * 60_000, model: null } });
   });
   afterAll(() => limited.close());
 
-  it('allows the configured number of messages per window, then answers 429 in pt-BR', async () => {
+  it('permite o número configurado de mensagens por janela e depois responde 429 em pt-BR', async () => {
     const client = browser(limited.app);
     await client.post('/api/auth/signup', validSignup({ email: 'mara.chat@example.com' }));
     await client.put('/api/me/onboarding', validOnboarding());
@@ -203,7 +203,7 @@ describe('chat rate limit', () => {
     expect((await client.post('/api/chat/messages', { text: 'oi' })).status).toBe(200);
   });
 
-  it('holds the limit when messages arrive at the same time', async () => {
+  it('mantém o limite quando as mensagens chegam ao mesmo tempo', async () => {
     const client = browser(limited.app);
     await client.post('/api/auth/signup', validSignup({ email: 'rui.chat@example.com' }));
     await client.put('/api/me/onboarding', validOnboarding());

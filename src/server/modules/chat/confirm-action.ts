@@ -7,7 +7,7 @@ import { chatActions } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { createMeal } from '../meals/save-meal';
-import { toActionDto } from './chat-store';
+import { toActionDto } from './chat-repository';
 
 /**
  * POST /api/chat/actions/:id/confirm: logs the proposed meal for the session's

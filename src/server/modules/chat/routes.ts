@@ -7,7 +7,7 @@ import { notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import { requireEntitlement } from '../billing/require-entitlement';
-import { clearConversation, listMessages } from './chat-store';
+import { clearConversation, listMessages } from './chat-repository';
 import { confirmAction } from './confirm-action';
 import { acceptMessage, acceptRetry, answerMessage, messageDto, type ChatDeps } from './send-message';
 

@@ -5,7 +5,7 @@ import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { SessionUser } from '../../http/app-env';
 import type { Deps } from '../deps';
 import type { ChatEngine } from './chat-engine';
-import { findMessage, hasLaterMessage, insertMessage, listMessages, saveReply, toDto } from './chat-store';
+import { findMessage, hasLaterMessage, insertMessage, listMessages, saveReply, toDto } from './chat-repository';
 import { firstNameOf } from './load-facts';
 
 export interface ChatDeps extends Deps {

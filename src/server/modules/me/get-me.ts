@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
-import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/me';
+import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/onboarding';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Database, Executor } from '../../db/client';
 import { consents, profiles, sessions, subscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { needsTouch } from '../auth/session-store';
+import { needsTouch } from '../auth/session-repository';
 import { meSubscription } from '../billing/me-subscription';
 
 /**

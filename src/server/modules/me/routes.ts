@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { onboardingSchema } from '../../../contracts/me';
+import { onboardingSchema } from '../../../contracts/onboarding';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
-import { completeOnboarding } from './complete-onboarding';
+import { completeOnboarding } from '../onboarding/complete-onboarding';
 import { getMe } from './get-me';
 
 export function meRoutes(deps: Deps) {

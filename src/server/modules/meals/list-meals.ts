@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
 import { meals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withItems } from './meal-store';
+import { withItems } from './meal-repository';
 
 /**
  * GET /api/meals: newest first, keyset-paginated on (eatenAt, id) so pages do

@@ -12,7 +12,7 @@ import type { Deps } from '../deps';
 import { historyWindowStart, laterDate } from '../billing/history-window';
 import { deleteMeal } from './delete-meal';
 import { listMeals } from './list-meals';
-import { findMealRow, withItems } from './meal-store';
+import { findMealRow, withItems } from './meal-repository';
 import { createMeal, updateMeal } from './save-meal';
 import { suggestFromHistory } from './suggest-from-history';
 

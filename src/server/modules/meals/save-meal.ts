@@ -7,7 +7,7 @@ import { meals } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { personalFoods } from '../my-foods/personal-foods';
-import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-store';
+import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-repository';
 
 /** POST /api/meals: items are re-computed from the catalog; the photo must be the person's own. */
 export async function createMeal(deps: Deps, userId: string, input: MealCreate): Promise<Meal> {

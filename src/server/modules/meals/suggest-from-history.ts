@@ -3,7 +3,7 @@ import type { MealSlot } from '../../../contracts/meals';
 import { foodSourceOfId } from '../../../domain/foods/food-source';
 import type { Database } from '../../db/client';
 import { mealItems, meals } from '../../db/schema';
-import { withItems } from './meal-store';
+import { withItems } from './meal-repository';
 
 const LOOKBACK_DAYS = 60;
 const FREQUENT_FOODS = 8;

@@ -2,7 +2,7 @@ import type { MyFood } from '../../../contracts/my-foods';
 import { coreNutrientsForGrams } from '../../../domain/foods/nutrients';
 import { ownFoodId } from '../../../domain/my-foods/own-food';
 import type { RecipeIngredientSnapshot } from '../../../domain/my-foods/recipe-from-items';
-import { toOwnFoodRecord, type MyFoodRow } from './my-food-store';
+import { toOwnFoodRecord, type MyFoodRow } from './my-food-repository';
 
 export function toMyFoodDto(row: MyFoodRow): MyFood {
   const { per100g } = toOwnFoodRecord(row);

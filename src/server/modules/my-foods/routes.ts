@@ -8,7 +8,7 @@ import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
 import { toMyFoodDto } from './my-food-dto';
-import { deleteMyFoodRow, findMyFoodRow, listMyFoodRows } from './my-food-store';
+import { deleteMyFoodRow, findMyFoodRow, listMyFoodRows } from './my-food-repository';
 import { takeMyFoodWrite } from './my-food-limits';
 import { createMyFood, updateMyFood } from './save-my-food';
 import { saveRecipeFromMeal } from './save-recipe-from-meal';

@@ -9,7 +9,7 @@ import {
   sameNameId,
   updateMyFoodRow,
   type MyFoodWrite,
-} from './my-food-store';
+} from './my-food-repository';
 
 type Db = Pick<Deps, 'db' | 'clock'>;
 

@@ -2,9 +2,9 @@ import type { MyFood, RecipeFromMeal } from '../../../contracts/my-foods';
 import { recipeFromItems } from '../../../domain/my-foods/recipe-from-items';
 import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { findMealRow, withItems } from '../meals/meal-store';
+import { findMealRow, withItems } from '../meals/meal-repository';
 import { toMyFoodDto } from './my-food-dto';
-import { insertMyFood } from './my-food-store';
+import { insertMyFood } from './my-food-repository';
 import { checkName, checkRoom } from './save-my-food';
 
 /**

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/app-error';
 import { requireSession } from '../../http/session';
 import type { Deps } from '../deps';
-import { generateNotifications, listNotifications, markAllRead, markRead } from './notification-store';
+import { generateNotifications, listNotifications, markAllRead, markRead } from './notification-repository';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -39,8 +39,8 @@ beforeEach(async () => {
   await ana.post('/api/auth/signup', validSignup({ email: `ana.visao.${++people}@example.com` }));
 });
 
-describe('POST /api/analysis/photo with a vision model (local fake)', () => {
-  it('places the named foods on the catalog: every figure from TACO, none from the model', async () => {
+describe('POST /api/analysis/photo com modelo de visão (simulado localmente)', () => {
+  it('localiza no catálogo os alimentos nomeados: todos os números da TACO, nenhum do modelo', async () => {
     const res = await uploadPhoto(t.app, ana, await freshPhoto());
     expect(res.status).toBe(200);
     const body = photoAnalysisSchema.parse(res.body);
@@ -55,11 +55,11 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(fake.requests[0]).toMatchObject({ model: 'visao-falsa', hasImage: true });
   });
 
-  it('tells the screen that photos are recognised here', async () => {
+  it('diz à tela que aqui as fotos são reconhecidas', async () => {
     expect((await ana.get('/api/analysis/photo')).body).toEqual({ recognizes: true });
   });
 
-  it('flags what the model was unsure of and asks about hidden oil in fried food', async () => {
+  it('marca aquilo de que o modelo não tinha certeza e pergunta do óleo escondido na fritura', async () => {
     const body = (await uploadPhoto(t.app, ana, await freshPhoto())).body;
     const unsure = body.items.filter((i: { confidence: number }) => i.confidence < 0.6);
     expect(unsure.map((i: { foodName: string }) => i.foodName)).toEqual(['Batata frita']);
@@ -69,7 +69,7 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(body.questions[0].suggestion).toMatchObject({ foodName: 'Óleo de soja', unit: 'colher de sopa' });
   });
 
-  it('answers the same image, model and prompt from the cache without calling the model', async () => {
+  it('responde a mesma imagem, modelo e prompt pelo cache, sem chamar o modelo', async () => {
     const photo = await freshPhoto();
     const first = await uploadPhoto(t.app, ana, photo);
     const second = await uploadPhoto(t.app, ana, photo);
@@ -82,7 +82,7 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(fake.requests[1]?.text).toContain('é arroz integral');
   });
 
-  it('retries 5xx and 429 with backoff and then succeeds', async () => {
+  it('repete 5xx e 429 com espera crescente e então consegue', async () => {
     fake.enqueue({ kind: 'status', status: 500 }, { kind: 'status', status: 429 }, { kind: 'status', status: 502 });
     const res = await uploadPhoto(t.app, ana, await freshPhoto());
     expect(res.status).toBe(200);
@@ -90,7 +90,7 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(waits).toEqual([1000, 2000, 4000]);
   });
 
-  it('keeps the photo and offers the description path when the model fails, never a 500', async () => {
+  it('guarda a foto e oferece o caminho da descrição quando o modelo falha, nunca um 500', async () => {
     const faults = [
       { reply: { kind: 'status', status: 503 }, times: 4, notice: photoNotices.unavailable },
       {
@@ -115,7 +115,7 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     }
   });
 
-  it('analyses the typed hint when the model fails, and does not cache a failure', async () => {
+  it('analisa a dica digitada quando o modelo falha e não guarda a falha no cache', async () => {
     const photo = await freshPhoto();
     fake.enqueue({ kind: 'content', content: 'não sei' });
     const res = await uploadPhoto(t.app, ana, photo, { text: 'uma banana' });
@@ -126,13 +126,13 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('says so when the photo shows no food', async () => {
+  it('avisa quando a foto não mostra comida', async () => {
     fake.enqueue({ kind: 'content', content: '{"items":[]}' });
     const res = await uploadPhoto(t.app, ana, await freshPhoto());
     expect(res.body).toMatchObject({ items: [], needsDescription: true, notice: photoNotices.noFood });
   });
 
-  it('holds the fair-use limit when photos arrive at the same time', async () => {
+  it('mantém o limite de uso justo quando as fotos chegam ao mesmo tempo', async () => {
     const photos = await Promise.all(Array.from({ length: 8 }, () => freshPhoto()));
     const answers = await Promise.all(photos.map((photo) => uploadPhoto(t.app, ana, photo)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
@@ -140,7 +140,7 @@ describe('POST /api/analysis/photo with a vision model (local fake)', () => {
     expect(fake.requests).toHaveLength(5);
   });
 
-  it('holds the fair-use limit per person per 24 hours with a pt-BR 429', async () => {
+  it('mantém o limite de uso justo por pessoa a cada 24 horas com um 429 em pt-BR', async () => {
     for (let i = 0; i < 5; i++) expect((await uploadPhoto(t.app, ana, await freshPhoto())).status).toBe(200);
     const res = await uploadPhoto(t.app, ana, await freshPhoto());
     expect(res.status).toBe(429);

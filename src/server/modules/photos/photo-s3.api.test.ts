@@ -23,8 +23,8 @@ afterAll(async () => {
   await fakeS3.close();
 });
 
-describe('photos in S3-compatible storage (local fake)', () => {
-  it('keeps the photo and its thumbnail as objects and serves them to the owner', async () => {
+describe('fotos em armazenamento compatível com S3 (simulado localmente)', () => {
+  it('guarda a foto e a miniatura como objetos e as serve ao dono', async () => {
     const res = await uploadPhoto(t.app, ana, await plateJpeg(1600, 1200, 9));
     expect(res.status).toBe(200);
     const keys = [...fakeS3.objects.keys()].filter((key) => key.includes(res.body.photoId));
@@ -37,7 +37,7 @@ describe('photos in S3-compatible storage (local fake)', () => {
     expect(fakeS3.objects.get(keys[1]!)?.contentType).toBe('image/jpeg');
   });
 
-  it('answers 503 with a message when the storage is down, never a 500', async () => {
+  it('responde 503 com uma mensagem quando o armazenamento está fora do ar, nunca um 500', async () => {
     const { photoId } = (await uploadPhoto(t.app, ana, await plateJpeg(200, 200, 10))).body;
     await fakeS3.close();
     const upload = await uploadPhoto(t.app, ana, await plateJpeg(200, 200, 11));

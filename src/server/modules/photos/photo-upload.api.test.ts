@@ -33,8 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('POST /api/analysis/photo without a vision model', () => {
-  it('keeps the photo and asks for a description', async () => {
+describe('POST /api/analysis/photo sem modelo de visão', () => {
+  it('guarda a foto e pede uma descrição', async () => {
     const res = await uploadPhoto(t.app, ana, await plateJpeg());
     expect(res.status).toBe(200);
     const body = photoAnalysisSchema.parse(res.body);
@@ -43,7 +43,7 @@ describe('POST /api/analysis/photo without a vision model', () => {
     expect((await fetchPhoto(t.app, ana, body.photoId)).status).toBe(200);
   });
 
-  it('speaks to the person, not about the server, and says beforehand that photos are not recognised', async () => {
+  it('fala com a pessoa, não sobre o servidor, e diz antes que as fotos não são reconhecidas', async () => {
     const body = photoAnalysisSchema.parse((await uploadPhoto(t.app, ana, await plateJpeg(320, 240, 9))).body);
     expect(body.notice).toMatch(/Descreva o prato em poucas palavras e eu calculo para você/);
     expect(body.notice).not.toMatch(/modelo|servidor|configurad/i);
@@ -51,7 +51,7 @@ describe('POST /api/analysis/photo without a vision model', () => {
     expect((await browser(t.app).get('/api/analysis/photo')).status).toBe(401);
   });
 
-  it('analyses what the person typed with the photo, so it is never lost', async () => {
+  it('analisa o que a pessoa digitou com a foto, para que nunca se perca', async () => {
     const res = await uploadPhoto(t.app, ana, await plateJpeg(320, 240, 2), { text: 'arroz e uma concha de feijão' });
     expect(res.body.items.map((i: { foodName: string }) => i.foodName)).toEqual([
       'Arroz branco cozido',
@@ -60,7 +60,7 @@ describe('POST /api/analysis/photo without a vision model', () => {
     expect(res.body.needsDescription).toBe(false);
   });
 
-  it('stores the same image once per person', async () => {
+  it('guarda a mesma imagem uma vez por pessoa', async () => {
     const bytes = await plateJpeg(300, 200, 3);
     const first = await uploadPhoto(t.app, ana, bytes);
     const before = await photoCount(t.db, anaId);
@@ -70,8 +70,8 @@ describe('POST /api/analysis/photo without a vision model', () => {
   });
 });
 
-describe('image pipeline', () => {
-  it('turns the photo upright and strips EXIF, GPS included', async () => {
+describe('processamento de imagens', () => {
+  it('endireita a foto e remove o EXIF, GPS incluído', async () => {
     const original = await jpegWithGps();
     const meta = await sharp(original).metadata();
     expect([hasGpsIfd(meta.exif), meta.orientation, meta.width]).toEqual([true, 6, 400]); // the case is real
@@ -85,7 +85,7 @@ describe('image pipeline', () => {
     expect(stored.bytes.includes(Buffer.from('NutriCam'))).toBe(false);
   });
 
-  it('keeps a ≤ 1280 px JPEG and a ≤ 320 px thumbnail; accepts PNG and WebP', async () => {
+  it('guarda um JPEG de ≤ 1280 px e uma miniatura de ≤ 320 px; aceita PNG e WebP', async () => {
     const res = await uploadPhoto(t.app, ana, await webpImage(), { filename: 'x.webp', type: 'image/webp' });
     expect(res.status).toBe(200);
     const display = await sharp((await fetchPhoto(t.app, ana, res.body.photoId)).bytes).metadata();
@@ -95,7 +95,7 @@ describe('image pipeline', () => {
     expect((await uploadPhoto(t.app, ana, await pngImage(), { type: 'image/png' })).status).toBe(200);
   });
 
-  it('refuses what is not a JPEG, PNG or WebP by its content, whatever its name and type', async () => {
+  it('recusa pelo conteúdo o que não é JPEG, PNG ou WebP, qualquer que seja o nome e o tipo', async () => {
     const before = await photoCount(t.db);
     const cases: Array<[string, Buffer, number, string]> = [
       ['text named .jpg', Buffer.from('arroz, feijão e bife'), 415, photoMessages.notImage],
@@ -111,14 +111,14 @@ describe('image pipeline', () => {
     expect(await photoCount(t.db)).toBe(before);
   });
 
-  it('refuses a truncated JPEG', async () => {
+  it('recusa um JPEG truncado', async () => {
     const jpeg = await plateJpeg(640, 480, 4);
     const res = await uploadPhoto(t.app, ana, jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ code: 'invalid_image', message: photoMessages.corrupt });
   });
 
-  it('refuses a 100-megapixel PNG bomb from its header, without decoding it', async () => {
+  it('recusa pelo cabeçalho uma bomba PNG de 100 megapixels, sem decodificá-la', async () => {
     const bomb = pngBomb(10_000, 10_000);
     expect(bomb.length).toBeLessThan(100_000);
     const res = await uploadPhoto(t.app, ana, bomb, { filename: 'bomba.png', type: 'image/png' });
@@ -126,7 +126,7 @@ describe('image pipeline', () => {
     expect(res.body.error).toEqual({ code: 'image_too_large', message: photoMessages.tooManyPixels });
   });
 
-  it('refuses a 20 MB file with 413', async () => {
+  it('recusa um arquivo de 20 MB com 413', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024, 1);
     big.set([0xff, 0xd8, 0xff]);
     const res = await uploadPhoto(t.app, ana, big);
@@ -134,7 +134,7 @@ describe('image pipeline', () => {
     expect(res.body.error).toEqual({ code: 'payload_too_large', message: photoMessages.tooBig });
   });
 
-  it('asks for a photo when the form has none, and for multipart', async () => {
+  it('pede uma foto quando o formulário não tem, e pede multipart', async () => {
     const res = await uploadPhoto(t.app, ana, await plateJpeg(), { field: 'foto' });
     expect([res.status, res.body.error.message]).toEqual([400, photoMessages.missing]);
     expect((await ana.post('/api/analysis/photo', { photo: 'x' })).status).toBe(400);
@@ -144,7 +144,7 @@ describe('image pipeline', () => {
 });
 
 describe('GET /api/photos/:id', () => {
-  it('serves the photo to its owner only, privately and with nosniff', async () => {
+  it('serve a foto só para o dono, em modo privado e com nosniff', async () => {
     const { photoId } = (await uploadPhoto(t.app, ana, await plateJpeg(200, 200, 5))).body;
     const own = await fetchPhoto(t.app, ana, photoId);
     expect(own.status).toBe(200);
@@ -158,7 +158,7 @@ describe('GET /api/photos/:id', () => {
     expect((await fetchPhoto(t.app, ana, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
-  it('requires a session and a same-origin upload', async () => {
+  it('exige sessão e envio da mesma origem', async () => {
     expect((await uploadPhoto(t.app, browser(t.app), await plateJpeg())).status).toBe(401);
     const foreign = await ana.post('/api/analysis/photo', {}, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
@@ -166,7 +166,7 @@ describe('GET /api/photos/:id', () => {
 });
 
 describe('Premium', () => {
-  it('refuses photo analysis with 402 once the trial is over without a subscription, and still shows old photos', async () => {
+  it('recusa a análise de foto com 402 quando o teste acaba sem assinatura, e continua mostrando as fotos antigas', async () => {
     const dani = browser(t.app);
     const { id } = (await dani.post('/api/auth/signup', validSignup({ email: 'dani.fotos@example.com' }))).body;
     const { photoId } = (await uploadPhoto(t.app, dani, await plateJpeg(200, 200, 12))).body;
@@ -181,8 +181,8 @@ describe('Premium', () => {
   });
 });
 
-describe('upload rate limit', () => {
-  it('stops a flood of uploads with a pt-BR 429', async () => {
+describe('limite de envios', () => {
+  it('barra uma enxurrada de envios com um 429 em pt-BR', async () => {
     const cris = browser(t.app);
     const { id } = (await cris.post('/api/auth/signup', validSignup({ email: 'cris.fotos@example.com' }))).body;
     const now = t.clock.now();

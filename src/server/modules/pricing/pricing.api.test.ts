@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/pricing', () => {
-  it('is public and shows the regular price after the launch window', async () => {
+  it('é público e mostra o preço normal depois da janela de lançamento', async () => {
     const response = await t.app.request('/api/pricing');
     expect(response.status).toBe(200);
     const body = pricingSchema.parse(await response.json());
@@ -17,7 +17,7 @@ describe('GET /api/pricing', () => {
     expect(body.serverNow).toBe(t.clock.now().toISOString());
   });
 
-  it('shows the launch price while the window is open', async () => {
+  it('mostra o preço de lançamento enquanto a janela está aberta', async () => {
     t.clock.advance(new Date('2025-10-31T12:00:00Z').getTime() - t.clock.now().getTime());
     const body = pricingSchema.parse(await (await t.app.request('/api/pricing')).json());
     expect(body).toMatchObject({ priceCents: 2990, offerActive: true, offerEndsAt: '2025-11-01T02:59:59.000Z' });

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { hashPassword } from '../auth/passwords';
 import { setPasswordHash, spendResetTokens } from '../auth/reset-tokens';
-import { revokeUserSessions } from '../auth/session-store';
+import { revokeUserSessions } from '../auth/session-repository';
 import { confirmIdentity } from './confirm-identity';
 
 export async function renameAccount(deps: Deps, userId: string, name: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { onboardingSchema } from '../../../contracts/me';
+import { onboardingSchema } from '../../../contracts/onboarding';
 import {
   emailChangeSchema,
   goalsOverrideSchema,
@@ -18,7 +18,7 @@ import { getMe } from '../me/get-me';
 import { listActiveSessions, revokeOtherSession, sessionIdPattern } from './active-sessions';
 import { changeEmail, changePassword, renameAccount } from './change-account-details';
 import { getSettings } from './get-settings';
-import { revokeUserSessions } from '../auth/session-store';
+import { revokeUserSessions } from '../auth/session-repository';
 import { overrideGoals, recomputeGoals } from './save-goals';
 import { saveUserSettings } from './settings-repository';
 

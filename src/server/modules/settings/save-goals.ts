@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { onboardingSchema } from '../../../contracts/me';
+import type { onboardingSchema } from '../../../contracts/onboarding';
 import type { GoalsOverride } from '../../../contracts/settings';
 import { profiles } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { completeOnboarding } from '../me/complete-onboarding';
+import { completeOnboarding } from '../onboarding/complete-onboarding';
 import { getMe } from '../me/get-me';
 import { saveUserSettings } from './settings-repository';
 

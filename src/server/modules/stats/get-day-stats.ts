@@ -2,7 +2,7 @@ import type { DayStats } from '../../../contracts/stats';
 import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import type { Database } from '../../db/client';
-import { HOT_SESSION_CTE, needsTouch } from '../auth/session-store';
+import { HOT_SESSION_CTE, needsTouch } from '../auth/session-repository';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
 const STREAK_LOOKBACK_DAYS = 366;

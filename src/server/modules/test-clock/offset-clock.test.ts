@@ -10,7 +10,7 @@ function manualSystem(start: string) {
 }
 
 describe('offsetClock', () => {
-  it('starts at the real time without a start instant, and reset returns there', () => {
+  it('começa na hora real sem instante inicial, e reset volta para ela', () => {
     const system = manualSystem('2026-11-25T15:00:00Z');
     const clock = offsetClock(system.now);
     clock.advance(5 * 86_400_000);
@@ -18,7 +18,7 @@ describe('offsetClock', () => {
     expect(clock.now().toISOString()).toBe('2026-11-25T15:00:00.000Z');
   });
 
-  it('starts at NUTRI_TEST_NOW, runs on from there, and reset goes back to that timeline', () => {
+  it('começa em NUTRI_TEST_NOW, corre a partir dali, e reset volta para essa linha do tempo', () => {
     const system = manualSystem('2026-11-25T15:00:00Z');
     const clock = offsetClock(system.now, new Date('2026-12-07T02:30:00Z'));
     expect(clock.now().toISOString()).toBe('2026-12-07T02:30:00.000Z');
@@ -31,7 +31,7 @@ describe('offsetClock', () => {
 });
 
 describe('NUTRI_TEST_NOW', () => {
-  it('is read by the test clock only, and never in production', () => {
+  it('só é lido pelo relógio de teste, e nunca em produção', () => {
     const env = { NODE_ENV: 'test', NUTRI_TEST_NOW: '2026-11-30T00:30:00-03:00' } as const;
     expect(loadConfig(env).testClockStart).toBeNull();
     expect(loadConfig({ ...env, TEST_CLOCK_CONTROL: 'true' }).testClockStart?.toISOString()).toBe(
@@ -43,7 +43,7 @@ describe('NUTRI_TEST_NOW', () => {
     );
   });
 
-  it('must name its time zone, so a run means the same instant on every machine', () => {
+  it('precisa dizer o fuso horário, para que uma execução signifique o mesmo instante em qualquer máquina', () => {
     expect(parsePinnedNow(undefined)).toBeNull();
     expect(parsePinnedNow('2028-02-29T12:00:00-03:00')?.toISOString()).toBe('2028-02-29T15:00:00.000Z');
     expect(() => parsePinnedNow('2028-02-29T12:00:00')).toThrow(/NUTRI_TEST_NOW/);
@@ -52,7 +52,7 @@ describe('NUTRI_TEST_NOW', () => {
 });
 
 describe.runIf(pinnedNow())('a run pinned with NUTRI_TEST_NOW', () => {
-  it('reads the pinned instant wherever a test still asks Date for "now"', () => {
+  it('lê o instante fixado onde um teste ainda pede "agora" ao Date', () => {
     const pinned = pinnedNow()!.getTime();
     expect(Date.now() - pinned).toBeGreaterThanOrEqual(0);
     expect(Date.now() - pinned).toBeLessThan(30 * 60_000); // the run started there and ran on

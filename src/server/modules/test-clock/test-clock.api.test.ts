@@ -21,7 +21,7 @@ const move = (t: TestApp, body: unknown) =>
 const pricing = async (t: TestApp) => (await t.app.request('/api/pricing')).json();
 
 describe('POST /api/test/clock (TEST_CLOCK_CONTROL)', () => {
-  it('sets the clock to an instant, even in the past, and every module reads it', async () => {
+  it('acerta o relógio para um instante, mesmo no passado, e todo módulo o lê', async () => {
     const res = await move(controlled, { now: '2025-10-31T23:59:00-03:00' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ now: '2025-11-01T02:59:00.000Z' });
@@ -30,7 +30,7 @@ describe('POST /api/test/clock (TEST_CLOCK_CONTROL)', () => {
     expect(await pricing(controlled)).toMatchObject({ offerActive: false });
   });
 
-  it('moves forward by advanceMs and goes back to real time with reset', async () => {
+  it('avança com advanceMs e volta à hora real com reset', async () => {
     await move(controlled, { reset: true });
     const start = controlled.clock.now().getTime();
     const res = await move(controlled, { advanceMs: 86_400_000 });
@@ -40,7 +40,7 @@ describe('POST /api/test/clock (TEST_CLOCK_CONTROL)', () => {
     expect((await reset.json()).now).toBe(controlled.clock.now().toISOString());
   });
 
-  it('answers 400 in Portuguese to anything else', async () => {
+  it('responde 400 em português a qualquer outra coisa', async () => {
     for (const body of [{ now: 'amanhã' }, { advanceMs: -1 }, { reset: false }, {}]) {
       const res = await move(controlled, body);
       expect(res.status).toBe(400);
@@ -51,7 +51,7 @@ describe('POST /api/test/clock (TEST_CLOCK_CONTROL)', () => {
     expect((await move(controlled, '{')).status).toBe(400);
   });
 
-  it('does not exist without TEST_CLOCK_CONTROL', async () => {
+  it('não existe sem TEST_CLOCK_CONTROL', async () => {
     expect((await move(plain, { now: '2025-10-31T12:00:00Z' })).status).toBe(404);
   });
 });

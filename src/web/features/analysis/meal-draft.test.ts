@@ -45,8 +45,8 @@ const analysis: Analysis = {
   suggestions: [{ text: 'quinoa', foods: [{ foodId: 'taco-3', foodName: 'Arroz', foodSource: 'taco' }] }],
 };
 
-describe('meal draft', () => {
-  it('keeps totals live as items change, and partial where a figure is unknown', () => {
+describe('rascunho da refeição', () => {
+  it('mantém os totais atualizados quando os itens mudam, e parciais onde um número é desconhecido', () => {
     const draft = draftFromAnalysis(analysis);
     expect(draftTotals(draft).totals.energyKcal).toBe(204);
     expect(draftTotals(draft).incomplete).toEqual(['fiberG']);
@@ -54,7 +54,7 @@ describe('meal draft', () => {
     expect(draftTotals(withoutMilk)).toMatchObject({ totals: { energyKcal: 57.6 }, incomplete: [] });
   });
 
-  it('replaces an item by the person’s choice, which is then confirmed', () => {
+  it('troca um item pela escolha da pessoa, que passa a estar confirmado', () => {
     const draft = draftFromAnalysis(analysis);
     const choice = {
       foodId: 'taco-457',
@@ -71,7 +71,7 @@ describe('meal draft', () => {
     expect(next.items[1]?.confidence).toBeUndefined();
   });
 
-  it('keeps where each item comes from, and the new source when the person swaps the food', () => {
+  it('guarda de onde vem cada item, e a nova fonte quando a pessoa troca o alimento', () => {
     const draft = draftFromAnalysis(analysis);
     expect(draft.items.map((item) => item.foodSource)).toEqual(['taco', 'taco']);
     const sushi = {
@@ -87,14 +87,14 @@ describe('meal draft', () => {
     expect(replaceItem(draft, draft.items[0]!.key, sushi).items[0]).toMatchObject({ foodSource: 'usda' });
   });
 
-  it('keeps "porção típica" until the person changes the item', () => {
+  it('mantém "porção típica" até a pessoa mudar o item', () => {
     const draft = draftFromAnalysis(analysis);
     expect(draft.items.map((item) => item.portionSource)).toEqual(['typical', undefined]);
     const choice = { ...draft.items[0]!, quantity: 3, grams: 75 };
     expect(replaceItem(draft, draft.items[0]!.key, choice).items[0]?.portionSource).toBeUndefined();
   });
 
-  it('offers the similar foods for an unrecognised piece until it is resolved', () => {
+  it('oferece os alimentos semelhantes para uma parte não reconhecida até ela ser resolvida', () => {
     const draft = draftFromAnalysis(analysis);
     expect(suggestionsFor(draft, 'quinoa').map((food) => food.foodName)).toEqual(['Arroz']);
     const choice = {
@@ -110,7 +110,7 @@ describe('meal draft', () => {
     expect(suggestionsFor(resolved, 'quinoa')).toEqual([]);
   });
 
-  it('adding a food for an unrecognised piece clears it from the list', () => {
+  it('adicionar um alimento para uma parte não reconhecida a tira da lista', () => {
     const draft = draftFromAnalysis(analysis);
     const choice = {
       foodId: 'x',

@@ -5,21 +5,21 @@ import { photoFileProblem } from './photo-file-check';
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
 describe('photoFileProblem', () => {
-  it('lets JPEG, PNG and WebP through', () => {
+  it('deixa passar JPEG, PNG e WebP', () => {
     expect(photoFileProblem(file('prato.jpg', 'image/jpeg'))).toBeNull();
     expect(photoFileProblem(file('prato.png', 'image/png'))).toBeNull();
     expect(photoFileProblem(file('prato.webp', 'image/webp'))).toBeNull();
     expect(photoFileProblem(file('prato', ''))).toBeNull(); // unknown type: the server sniffs it
   });
 
-  it('explains HEIC, GIF, SVG and other files in pt-BR', () => {
+  it('explica em pt-BR HEIC, GIF, SVG e outros arquivos', () => {
     expect(photoFileProblem(file('IMG_0001.HEIC', ''))).toBe(photoMessages.heic);
     expect(photoFileProblem(file('a.gif', 'image/gif'))).toBe(photoMessages.gif);
     expect(photoFileProblem(file('a.svg', 'image/svg+xml'))).toBe(photoMessages.svg);
     expect(photoFileProblem(file('a.pdf', 'application/pdf'))).toBe(photoMessages.notImage);
   });
 
-  it('refuses more than 15 MB and empty files', () => {
+  it('recusa mais de 15 MB e arquivos vazios', () => {
     expect(photoFileProblem(file('a.jpg', 'image/jpeg', 15 * 1024 * 1024 + 1))).toBe(photoMessages.tooBig);
     expect(photoFileProblem(file('a.jpg', 'image/jpeg', 0))).toBe(photoMessages.missing);
   });

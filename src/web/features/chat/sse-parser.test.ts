@@ -10,7 +10,7 @@ function parseChunks(chunks: string[]) {
 }
 
 describe('createSseParser', () => {
-  it('reads events split across chunks at any point', () => {
+  it('lê eventos divididos entre pedaços em qualquer ponto', () => {
     const stream = 'event: delta\ndata: {"text":"Olá"}\n\nevent: reply\ndata: {"id":"1"}\n\n';
     const whole = parseChunks([stream]);
     expect(whole).toEqual([
@@ -22,7 +22,7 @@ describe('createSseParser', () => {
     }
   });
 
-  it('joins data lines, accepts CRLF, skips comments and drops an unfinished event', () => {
+  it('junta linhas de dados, aceita CRLF, pula comentários e descarta um evento incompleto', () => {
     expect(parseChunks([': ping\r\n', 'data: a\r\ndata: b\r', '\n\r\n', 'event: x\ndata: y'])).toEqual([
       { event: 'message', data: 'a\nb' },
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitleFor } from './nav-items';
 
-describe('pageTitleFor (top-bar title by path)', () => {
+describe('pageTitleFor (título da barra superior pelo caminho)', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/dashboard/', 'Dashboard'],

@@ -33,12 +33,12 @@ function personaAna(
 }
 
 describe('trialInfo', () => {
-  it('rounds days left up (4.2 days → 5)', () => {
+  it('arredonda os dias restantes para cima (4,2 dias → 5)', () => {
     const ends = new Date(now.getTime() + 4.2 * 86_400_000).toISOString();
     expect(trialInfo(personaAna('trialing', ends), now)).toEqual({ daysLeft: 5, endsAt: ends });
   });
 
-  it('is absent once the person subscribes', () => {
+  it('some quando a pessoa assina', () => {
     expect(trialInfo(personaAna('active', '2026-11-20T00:00:00Z'), now)).toBeNull();
   });
 });
@@ -63,7 +63,7 @@ describe('depois de pagar durante o trial', () => {
 });
 
 describe('daysLeftLabel', () => {
-  it('speaks pt-BR singular and plural', () => {
+  it('fala pt-BR no singular e no plural', () => {
     expect(daysLeftLabel(7)).toBe('7 dias restantes');
     expect(daysLeftLabel(1)).toBe('1 dia restante');
     expect(daysLeftLabel(0)).toBe('teste encerrado');

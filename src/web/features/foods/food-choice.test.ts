@@ -25,7 +25,7 @@ const rice: FoodDto = {
 };
 
 describe('chooseFood', () => {
-  it('scales the catalog figures to the portion', () => {
+  it('ajusta os números do catálogo à porção', () => {
     expect(chooseFood(rice, 2, 'colher-de-servir')).toMatchObject({
       foodSource: 'taco',
       grams: 90,
@@ -34,16 +34,16 @@ describe('chooseFood', () => {
     });
   });
 
-  it('takes plain grams', () => {
+  it('aceita gramas simples', () => {
     expect(chooseFood(rice, 150, GRAMS)).toMatchObject({ grams: 150, unit: 'g', measureId: null });
   });
 
-  it('refuses a quantity that is not positive or a measure the food has not', () => {
+  it('recusa quantidade que não é positiva ou medida que o alimento não tem', () => {
     expect(chooseFood(rice, 0, 'concha')).toBeNull();
     expect(chooseFood(rice, 1, 'xicara-de-cha')).toBeNull();
   });
 
-  it('opens on the item’s measure, else the default portion', () => {
+  it('abre na medida do item, senão na porção padrão', () => {
     expect(initialMeasure(rice, 'concha')).toBe('concha');
     expect(initialMeasure(rice, 'fatia')).toBe('colher-de-servir');
   });

@@ -10,7 +10,7 @@ import {
   PROTEIN_G_PER_KG,
   WATER_ML_PER_KG,
 } from '@/domain/goals';
-import { activityLabels } from '@/contracts/me';
+import { activityLabels } from '@/contracts/onboarding';
 import { formatCents, formatDateTime, formatDecimal } from '@/web/lib/format';
 
 export interface HelpArticle {

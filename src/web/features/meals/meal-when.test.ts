@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eatenAtOf, tooLateMessage, whenFor } from './meal-when';
 
-describe('meal when', () => {
-  it('suggests the slot and fills date and time in São Paulo', () => {
+describe('quando foi a refeição', () => {
+  it('sugere a refeição e preenche data e hora de São Paulo', () => {
     expect(whenFor(new Date('2026-11-22T15:30:00Z'))).toEqual({ slot: 'almoco', date: '2026-11-22', time: '12:30' });
     expect(whenFor(new Date('2026-11-23T02:30:00Z'), 'jantar')).toEqual({
       slot: 'jantar',
@@ -11,11 +11,11 @@ describe('meal when', () => {
     });
   });
 
-  it('turns the form back into the instant', () => {
+  it('converte o formulário de volta no instante', () => {
     expect(eatenAtOf({ slot: 'ceia', date: '2026-11-22', time: '23:30' })).toBe('2026-11-23T02:30:00.000Z');
   });
 
-  it('sends a date the calendar cannot place as typed, so the server refuses it in pt-BR (no RangeError on screen)', () => {
+  it('envia como digitada uma data que o calendário não reconhece, para o servidor recusar em pt-BR (sem RangeError na tela)', () => {
     expect(eatenAtOf({ slot: 'ceia', date: '10000-01-01', time: '12:00' })).toBe('10000-01-01T12:00');
     expect(eatenAtOf({ slot: 'ceia', date: '', time: '12:00' })).toBe('T12:00');
   });

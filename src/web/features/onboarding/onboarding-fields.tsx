@@ -9,7 +9,7 @@ import {
   MEALS_PER_DAY_MIN,
   sexes,
   sexLabels,
-} from '@/contracts/me';
+} from '@/contracts/onboarding';
 import { MEAL_SLOT_LABELS, MEAL_SLOTS } from '@/contracts/meals';
 import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';

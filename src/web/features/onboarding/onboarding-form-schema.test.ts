@@ -13,12 +13,12 @@ const answers = {
   mealsPerDay: '5',
 };
 
-describe('onboarding form', () => {
-  it('accepts complete answers of an e-mail account without consents', () => {
+describe('formulário de onboarding', () => {
+  it('aceita respostas completas de uma conta de e-mail sem consentimentos', () => {
     expect(onboardingFormSchema(today, false).parse(answers)).toMatchObject({ mealsPerDay: 5, weightKg: 72.5 });
   });
 
-  it('requires both consents from people who came through Google', () => {
+  it('exige os dois consentimentos de quem chegou pelo Google', () => {
     const result = onboardingFormSchema(today, true).safeParse({ ...answers, terms: true });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['disclaimer'], message: messages.consentsRequired }),
@@ -27,7 +27,7 @@ describe('onboarding form', () => {
 });
 
 describe('parseDecimalInput', () => {
-  it('reads the pt-BR decimal comma and treats blank as unanswered', () => {
+  it('lê a vírgula decimal do pt-BR e trata o vazio como sem resposta', () => {
     expect(parseDecimalInput('72,5')).toBe(72.5);
     expect(parseDecimalInput(' 168 ')).toBe(168);
     expect(parseDecimalInput('')).toBeUndefined();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '@/contracts/auth';
-import { onboardingSchema } from '@/contracts/me';
+import { onboardingSchema } from '@/contracts/onboarding';
 
 /**
  * The contract's onboarding schema; for people who signed up with Google

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DEFAULT_MEALS_PER_DAY } from '@/contracts/me';
+import { DEFAULT_MEALS_PER_DAY } from '@/contracts/onboarding';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from '@/contracts/me';
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from '@/contracts/onboarding';
 import { goalsOverrideSchema } from '@/contracts/settings';
 import { KCAL_PER_G } from '@/domain/goals';
 import { applyServerErrors } from '@/web/lib/form-errors';

@@ -9,7 +9,7 @@ const pricing = (now: Date) => {
 };
 
 describe('offerFacts', () => {
-  it('writes the launch offer from the pricing configuration', () => {
+  it('escreve a oferta de lançamento a partir da configuração de preços', () => {
     const facts = offerFacts(pricing(new Date('2025-10-20T12:00:00Z')), true);
     expect(facts).toEqual({
       active: true,
@@ -25,7 +25,7 @@ describe('offerFacts', () => {
     });
   });
 
-  it('charges the regular price once the window has closed', () => {
+  it('cobra o preço normal depois que a janela fecha', () => {
     const facts = offerFacts(pricing(new Date('2026-11-22T12:00:00Z')), false);
     expect(facts.price).toBe(`R$${nbsp}49,90`);
     expect(facts.active).toBe(false);

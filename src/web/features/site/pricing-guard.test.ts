@@ -7,8 +7,8 @@ const now = new Date('2026-11-22T12:00:00Z');
 const snapshot = pricingAt(now);
 const valid = { ...snapshot, offerEndsAt: snapshot.offerEndsAt.toISOString(), serverNow: now.toISOString() };
 
-describe('parsePricing agrees with the zod contract', () => {
-  it('accepts the answer of GET /api/pricing unchanged', () => {
+describe('parsePricing concorda com o contrato zod', () => {
+  it('aceita a resposta de GET /api/pricing sem mudanças', () => {
     expect(pricingSchema.safeParse(valid).success).toBe(true);
     expect(parsePricing(valid)).toEqual(pricingSchema.parse(valid));
   });
@@ -21,7 +21,7 @@ describe('parsePricing agrees with the zod contract', () => {
     ['a missing field', { ...valid, trialDays: undefined }],
     ['offerActive as text', { ...valid, offerActive: 'true' }],
     ['serverNow missing', { ...valid, serverNow: undefined }],
-  ])('rejects %s, as the schema does', (_label, value) => {
+  ])('rejeita %s, como o esquema', (_label, value) => {
     expect(pricingSchema.safeParse(value).success).toBe(false);
     expect(parsePricing(value)).toBeNull();
   });

@@ -9,20 +9,20 @@ const pricing = (iso: string) => {
   return { ...p, offerEndsAt: p.offerEndsAt.toISOString(), serverNow: iso };
 };
 
-describe('structured data', () => {
-  it('offers the launch price until the São Paulo date the window closes', () => {
+describe('dados estruturados', () => {
+  it('oferece o preço de lançamento até a data de São Paulo em que a janela fecha', () => {
     const data = productData(pricing('2025-10-01T12:00:00Z'), true, 'https://nutri.app.br', '/assets/painel.webp');
     expect(data.offers).toMatchObject({ price: '29.90', priceCurrency: 'BRL', priceValidUntil: '2025-10-31' });
     expect(data.image).toBe('https://nutri.app.br/assets/painel.webp');
   });
 
-  it('offers the regular price, with no end date, after the window', () => {
+  it('oferece o preço normal, sem data de fim, depois da janela', () => {
     const data = productData(pricing('2026-11-22T12:00:00Z'), false, 'https://nutri.app.br', '/x.webp');
     expect(data.offers).toMatchObject({ price: '49.90' });
     expect(data.offers).not.toHaveProperty('priceValidUntil');
   });
 
-  it('lists the nine FAQ questions with their answers', () => {
+  it('lista as nove perguntas frequentes com as respostas', () => {
     const p = pricing('2026-11-22T12:00:00Z');
     const data = faqData(faqItems(offerFacts(p, false)));
     expect(data.mainEntity).toHaveLength(9);

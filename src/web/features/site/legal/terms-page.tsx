@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENTS } from '@/contracts/legal';
-import { MIN_AGE_YEARS } from '@/contracts/me';
+import { MIN_AGE_YEARS } from '@/contracts/onboarding';
 import { LAUNCH_OFFER_LAST_SECOND, LAUNCH_PRICE_CENTS, REGULAR_PRICE_CENTS } from '@/domain/billing/pricing';
 import { TRIAL_DAYS } from '@/domain/billing/trial';
 import { formatCents } from '@/web/lib/format';

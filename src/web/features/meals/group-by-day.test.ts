@@ -15,7 +15,7 @@ const meal = (id: string, localDate: string, energyKcal: number, incomplete: str
 });
 
 describe('groupByDay', () => {
-  it('groups consecutive meals of a São Paulo date and adds up the day', () => {
+  it('agrupa refeições seguidas de uma data de São Paulo e soma o dia', () => {
     const days = groupByDay([
       meal('a', '2026-11-22', 500),
       meal('b', '2026-11-22', 300, ['fiberG']),

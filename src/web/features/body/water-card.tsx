@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Droplets, Plus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { WATER_QUICK_ADD_ML, type DayStats } from '@/contracts/stats';
+import { WATER_QUICK_ADD_ML } from '@/contracts/body';
+import type { DayStats } from '@/contracts/stats';
 import { formatMl } from '@/web/lib/format';
 import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { QUEUED_MESSAGE } from '@/web/features/offline/save-or-queue';
@@ -12,7 +13,7 @@ import { Card } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { Progress } from '@/web/ui/progress';
-import { addWater } from './stats-api';
+import { addWater } from './body-api';
 
 /** Water today against the target (35 mL/kg from onboarding): +250 mL in one tap, or any amount. */
 export function WaterCard({ day }: { day: DayStats }) {

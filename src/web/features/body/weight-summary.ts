@@ -1,4 +1,4 @@
-import type { WeightSummary } from '@/contracts/stats';
+import type { WeightSummary } from '@/contracts/body';
 import { formatDecimal } from '@/web/lib/format';
 
 const dayMonth = (localDate: string) => `${localDate.slice(8, 10)}/${localDate.slice(5, 7)}`;

@@ -12,7 +12,7 @@ import { FieldError } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { parseDecimalInput } from '../onboarding/onboarding-form-schema';
-import { getWeightSummary, logWeight } from './stats-api';
+import { getWeightSummary, logWeight } from './body-api';
 import { latestWeightText, recomputeNotice, weightTrendText } from './weight-summary';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeightSummary } from '@/contracts/stats';
+import type { WeightSummary } from '@/contracts/body';
 import { latestWeightText, recomputeNotice, weightTrendText } from './weight-summary';
 
 const rui: WeightSummary = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayStatsSchema, rangeStatsSchema, weightLoggedSchema, weightSummarySchema } from '@/contracts/stats';
+import { weightLoggedSchema, weightSummarySchema } from '@/contracts/body';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import { saveOrQueue } from '@/web/features/offline/save-or-queue';
 import { apiRequest } from '@/web/lib/api-client';
@@ -7,9 +7,6 @@ import { formatDecimal, formatMl } from '@/web/lib/format';
 
 const waterLoggedSchema = z.object({ ml: z.number(), date: z.string() });
 
-export const getDayStats = () => apiRequest('GET', '/api/stats/day', { schema: dayStatsSchema });
-export const getRangeStats = (from: string, to: string) =>
-  apiRequest('GET', `/api/stats/range?from=${from}&to=${to}`, { schema: rangeStatsSchema });
 /** A glass keeps the time it was drunk and a weight its day, however late the queue sends them (decision 0030). */
 export const addWater = (userId: string, ml: number) =>
   saveOrQueue(

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contracts/auth';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
-import { ageInYears, type onboardingSchema } from '../../../contracts/me';
+import { ageInYears, type onboardingSchema } from '../../../contracts/onboarding';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { dailyTargets } from '../../../domain/goals';
 import { consents, profiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { getMe } from './get-me';
+import { getMe } from '../me/get-me';
 
 type OnboardingData = z.output<ReturnType<typeof onboardingSchema>>;
 
