@@ -9,7 +9,7 @@ const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value)
 /** Words of zod's English messages ("Invalid input: expected object, received array"). */
 const ENGLISH = /invalid|expected|received|too big|too small|required|must|should/i;
 
-describe('zod speaks pt-BR where a schema has no words of its own', () => {
+describe('o zod fala pt-BR onde um contrato não tem palavras próprias', () => {
   it.each([
     [
       'an array where an object goes',

@@ -31,7 +31,7 @@ describe('countdownParts', () => {
     expect(parts).toEqual({ remainingMs: 0, days: 0, hours: 0, minutes: 0, seconds: 0, ended: true });
   });
 
-  it('rounds partial seconds up so a tick never skips a second', () => {
+  it('arredonda os segundos parciais para cima: o relógio nunca pula um segundo', () => {
     expect(countdownParts(LAUNCH_OFFER_LAST_SECOND, at('2025-11-01T02:58:59.001Z')).minutes).toBe(1);
     expect(countdownParts(LAUNCH_OFFER_LAST_SECOND, at('2025-11-01T02:58:59.001Z')).seconds).toBe(1);
   });

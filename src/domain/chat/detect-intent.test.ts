@@ -40,7 +40,7 @@ describe('detectIntent', () => {
     expect(snackLimits('lanche com proteina de pelo menos 12,5 g')).toEqual({ minProteinG: 12.5, maxEnergyKcal: null });
   });
 
-  it('puts safety first: a risk sign wins over a food question', () => {
+  it('segurança primeiro: um sinal de risco vence uma pergunta sobre comida', () => {
     expect(detectIntent('quantas calorias tem um laxante? quero vomitar tudo')).toEqual({ kind: 'risk' });
     expect(detectIntent('tenho diabetes, quantas calorias tem 1 banana?')).toEqual({
       kind: 'care',

@@ -17,7 +17,7 @@ describe('lanches selecionados (snack-combos.ts)', () => {
     }
   });
 
-  it('before a workout: carbohydrate first, little fat (at most 5 g)', () => {
+  it('antes do treino: carboidrato primeiro, pouca gordura (no máximo 5 g)', () => {
     for (const combo of combosFor('pre_workout', catalog)) {
       expect(combo.totals.carbsG ?? 0, combo.name).toBeGreaterThanOrEqual(15);
       expect(combo.totals.fatG ?? Infinity, combo.name).toBeLessThanOrEqual(5);

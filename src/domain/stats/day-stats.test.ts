@@ -13,7 +13,7 @@ describe('streakDays', () => {
     expect(streakDays(logged, '2026-11-23')).toBe(0);
     expect(streakDays(new Set(['2026-11-20', '2026-11-22']), '2026-11-22')).toBe(1);
   });
-  it('runs across a month boundary', () => {
+  it('atravessa a virada do mês', () => {
     expect(streakDays(new Set(['2026-10-31', '2026-11-01']), '2026-11-01')).toBe(2);
   });
 });
