@@ -1,4 +1,5 @@
 import type { MealSlot } from '../meals/meal-slots';
+import type { DayTotals } from './day-stats';
 
 /**
  * What the stats use case reports for one São Paulo day and for a period. The
@@ -24,15 +25,8 @@ export interface DayStats {
   weeklyProgressPct: number;
 }
 
-export interface StatsDay {
-  date: string;
-  energyKcal: number;
-  proteinG: number;
-  carbsG: number;
-  fatG: number;
-  waterMl: number;
-  mealsLogged: number;
-}
+/** One day of a range answer: the day's sums, as day-stats.ts keeps them. */
+export type StatsDay = DayTotals;
 
 export interface RangeStats {
   from: string;

@@ -23,3 +23,19 @@ export const validOnboarding = (overrides: Record<string, unknown> = {}) => ({
   mealsPerDay: 5,
   ...overrides,
 });
+
+/** A granola label as printed: per portion of 40 g (ANVISA's tabela nutricional), as the "Meus alimentos" form sends it. */
+export const granolaLabel = {
+  name: 'Granola da Vó Lurdes',
+  brand: 'Sítio Boa Vista',
+  synonyms: ['granola caseira'],
+  basis: 'perPortion',
+  portionLabel: 'xícara de chá',
+  portionGrams: '40',
+  energyKcal: '180',
+  proteinG: '4',
+  carbsG: '27',
+  fatG: '6',
+  fiberG: '2,8',
+  sodiumMg: '',
+};

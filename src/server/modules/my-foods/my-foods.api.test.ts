@@ -2,28 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myFoodSchema } from '../../../contracts/my-foods';
 import { newPerson } from '../../test/billing-helpers';
 import { browser, createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
+import { granolaLabel } from '../../test/request-bodies';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A granola label as printed: per portion of 40 g (ANVISA's tabela nutricional). */
-const granolaLabel = {
-  name: 'Granola da Vó Lurdes',
-  brand: 'Sítio Boa Vista',
-  synonyms: ['granola caseira'],
-  basis: 'perPortion',
-  portionLabel: 'xícara de chá',
-  portionGrams: '40',
-  energyKcal: '180',
-  proteinG: '4',
-  carbsG: '27',
-  fatG: '6',
-  fiberG: '2,8',
-  sodiumMg: '',
-};
 
 describe('/api/my-foods', () => {
   it('cria do rótulo por porção, guarda por 100 g e o que não está no rótulo fica desconhecido', async () => {

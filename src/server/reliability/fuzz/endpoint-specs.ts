@@ -1,4 +1,4 @@
-import { validOnboarding } from '../../test/request-bodies';
+import { granolaLabel, validOnboarding } from '../../test/request-bodies';
 
 /**
  * How to fuzz each route of /api: the valid request a real client sends (the
@@ -38,20 +38,6 @@ const lunch = {
   ],
   note: 'no trabalho',
   photoId: null,
-};
-
-/** A label per portion (figures as typed, pt-BR decimals), as the "Meus alimentos" form sends it. */
-const myFoodLabel = {
-  name: 'Granola da vó',
-  basis: 'perPortion',
-  portionLabel: 'xícara de chá',
-  portionGrams: '40',
-  energyKcal: '180',
-  proteinG: '4',
-  carbsG: '27',
-  fatG: '6',
-  fiberG: '2,8',
-  sodiumMg: '',
 };
 
 // The API tests' valid onboarding, with the consents a Google account answers there, so the fuzz mutates them too.
@@ -98,10 +84,10 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/foods/:id': { params: { id: 'food' } },
     'GET /api/foods/barcode/:code': { params: { code: ['7891000100103', '96385074'] } },
     'GET /api/my-foods': {},
-    'POST /api/my-foods': { body: myFoodLabel },
+    'POST /api/my-foods': { body: granolaLabel },
     'POST /api/my-foods/from-meal': { body: { mealId: '00000000-0000-4000-8000-000000000000', name: 'Receita' } },
     'GET /api/my-foods/:id': { params: { id: 'myFood' } },
-    'PUT /api/my-foods/:id': { params: { id: 'myFood' }, body: myFoodLabel },
+    'PUT /api/my-foods/:id': { params: { id: 'myFood' }, body: granolaLabel },
     'DELETE /api/my-foods/:id': { params: { id: 'myFood' } },
     'POST /api/analysis/text': { body: { text: '2 conchas de feijão, arroz e um bife grelhado' } },
     // Multipart routes: JSON (and everything else) where a form is expected must be a clear 400.
