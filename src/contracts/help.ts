@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
+import type { ContactInfo } from './contact-info';
 import { safeText } from './safe-text';
+
+export { companyLine, DEFAULT_SUPPORT_EMAIL, type ContactInfo } from './contact-info';
 
 export const supportTopics = ['conta', 'assinatura', 'registro', 'metas', 'dados', 'outro'] as const;
 export const supportTopicLabels: Record<(typeof supportTopics)[number], string> = {
@@ -37,9 +40,6 @@ export const contactReceiptSchema = z.object({ id: z.string(), message: z.string
  * GET /api/help/contact-info (public): the one support address (SUPPORT_EMAIL)
  * and the company's legal identity, each null until configured.
  */
-/** SUPPORT_EMAIL's default: the one support address, where the contact form writes and what the web shows. */
-export const DEFAULT_SUPPORT_EMAIL = 'suporte@nutri.local';
-
 export const contactInfoSchema = z.object({
   supportEmail: z.string(),
   company: z.object({
@@ -47,10 +47,4 @@ export const contactInfoSchema = z.object({
     cnpj: z.string().nullable(),
     address: z.string().nullable(),
   }),
-});
-export type ContactInfo = z.infer<typeof contactInfoSchema>;
-
-/** The footer's legal identity: each part once configured (COMPANY_* settings), in one line. */
-export function companyLine(company: ContactInfo['company']): string {
-  return [company.legalName, company.cnpj ? `CNPJ ${company.cnpj}` : null, company.address].filter(Boolean).join(' · ');
-}
+}) satisfies z.ZodType<ContactInfo>;

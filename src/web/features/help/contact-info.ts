@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { companyLine, contactInfoSchema, DEFAULT_SUPPORT_EMAIL, type ContactInfo } from '@/contracts/help';
+import { companyLine, DEFAULT_SUPPORT_EMAIL, parseContactInfo, type ContactInfo } from '@/contracts/contact-info';
 import { CONTACT_DATA_ID } from '@/contracts/site';
 
 /** What a screen of the app shows before GET /api/help/contact-info answers. */
@@ -28,8 +28,7 @@ export const StaticContactContext = createContext<ContactView | null>(null);
 export async function fetchContactInfo(): Promise<ContactInfo> {
   const res = await fetch('/api/help/contact-info', { headers: { accept: 'application/json' } });
   if (!res.ok) return DEFAULT_CONTACT_INFO;
-  const parsed = contactInfoSchema.safeParse(await res.json());
-  return parsed.success ? parsed.data : DEFAULT_CONTACT_INFO;
+  return parseContactInfo(await res.json()) ?? DEFAULT_CONTACT_INFO;
 }
 
 /** The contact details a served public page carries (null in the app's screens). */
@@ -38,8 +37,7 @@ function embeddedContactInfo(): ContactInfo | null {
   const text = document.getElementById(CONTACT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = contactInfoSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseContactInfo(JSON.parse(text));
   } catch {
     return null;
   }
