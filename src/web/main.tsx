@@ -34,5 +34,5 @@ void restoreQueries(queryClient).finally(() => {
       </AppProviders>
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker();
 });

@@ -1,13 +1,14 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
 
 /**
  * Registers the service worker of the built app (none in development: Vite serves fresh files).
  * A new version waits until the person accepts it, so a screen never changes code mid-form.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Loaded after the first screen (Workbox's window script is not needed to paint it): first-load budget, decision 0023.
+  const { registerSW } = await import('virtual:pwa-register');
   const update = registerSW({
     onNeedRefresh() {
       toast('Nova versão disponível', {
