@@ -134,12 +134,13 @@ const TABLE: Array<[question: string, intent: IntentKind, figures: string[]]> = 
     'suggest_snack',
     [
       'pelo menos 20 g de proteína e até 300 kcal',
-      'Ovo de galinha cozido, 2 unidades (90 g): 213 kcal, 20 g de proteína',
+      // Snacks people eat (snack-combos.ts), not any two foods that fit the numbers.
+      'Sanduíche de frango — Pão francês, 1 unidade (50 g) + Peito de frango cozido, 3 colheres de sopa (60 g): 248 kcal, 23 g de proteína',
     ],
   ],
   ['me sugira um lanche', 'suggest_snack', ['até 250 kcal']],
   ['o que posso comer no lanche com 15 g de proteína?', 'suggest_snack', ['pelo menos 15 g de proteína']],
-  ['sugestão de lanche com até 150 kcal', 'suggest_snack', ['até 150 kcal', 'Presunto, 2 fatias (30 g)']],
+  ['sugestão de lanche com até 150 kcal', 'suggest_snack', ['até 150 kcal', '1. Salada com ovos cozidos']],
   ['me indica um lanche com 10g de proteína', 'suggest_snack', ['pelo menos 10 g de proteína']],
   // Account facts (the test clock is after the launch offer: R$ 49,90)
   [

@@ -3,6 +3,9 @@ import type { AssistantReply, FoodTools } from './facts';
 import { remainingEnergyKcal } from './reply-day';
 import { itemLabel, SOURCE_NOTE } from './reply-food';
 import { grams, kcal } from './reply-format';
+import { comboFigures, type ComboFigures } from './combo-figures';
+import { COMBO_SOURCE_NOTE, comboLine } from './combo-lines';
+import { SNACK_COMBOS } from './snack-combos';
 import { findSnacks, type SnackPart } from './snack-search';
 
 /** Without a number, a snack is up to 250 kcal: a tenth to a sixth of usual adult targets (1.450–2.500 kcal). */
@@ -30,13 +33,22 @@ export function suggestReply(
     lines.push(`Hoje ainda cabem ${kcal(left)} na sua meta, então procurei opções até esse valor.`);
   }
   const minProteinG = asked.minProteinG ?? 0;
-  const options = findSnacks(tools.catalog, { minProteinG, maxEnergyKcal });
   const wanted = [
     minProteinG > 0 ? `com pelo menos ${grams(minProteinG)} de proteína` : null,
     `até ${kcal(maxEnergyKcal)}`,
   ]
     .filter(Boolean)
     .join(' e ');
+  // Snacks people really eat first (snack-combos.ts, decision 0027); any catalog pair only when none fits.
+  const curated = curatedWithin(tools, minProteinG, maxEnergyKcal);
+  if (curated.length > 0) {
+    lines.push(`Algumas opções ${wanted}:`);
+    curated.forEach((combo, i) => lines.push(comboLine(combo, i + 1, ['energyKcal', 'proteinG'])));
+    lines.push('Se escolher uma, me diga “comi …” que eu preparo o registro.');
+    lines.push(COMBO_SOURCE_NOTE);
+    return { text: lines.join('\n'), actions: [] };
+  }
+  const options = findSnacks(tools.catalog, { minProteinG, maxEnergyKcal });
   if (options.length === 0) {
     lines.push(
       `Não encontrei na tabela uma combinação simples ${wanted}. Tente um limite de calorias maior ou menos proteína.`,
@@ -52,4 +64,16 @@ export function suggestReply(
   lines.push('Se escolher uma, me diga “comi …” que eu preparo o registro.');
   lines.push(SOURCE_NOTE);
   return { text: lines.join('\n'), actions: [] };
+}
+
+/** Up to three curated snacks (each once, in their curated order) with the protein asked and within the energy. */
+function curatedWithin(tools: FoodTools, minProteinG: number, maxEnergyKcal: number): ComboFigures[] {
+  return SNACK_COMBOS.map((combo) => comboFigures(combo, tools.catalog))
+    .filter(
+      (combo) =>
+        combo.totals.energyKcal !== null &&
+        combo.totals.energyKcal <= maxEnergyKcal &&
+        (combo.totals.proteinG ?? 0) >= minProteinG,
+    )
+    .slice(0, 3);
 }
