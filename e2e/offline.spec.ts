@@ -21,7 +21,10 @@ async function waitForOfflineCopy(page: Page) {
           () =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('keyval-store');
+              // Never create the database ourselves: opened here first, it would lack the app's store for good.
+              open.onupgradeneeded = () => open.transaction?.abort();
               open.onsuccess = () => {
+                if (!open.result.objectStoreNames.contains('keyval')) return resolve(false);
                 const get = open.result.transaction('keyval').objectStore('keyval').get('nutri:queries');
                 get.onsuccess = () => {
                   type Saved = { state: { queries: { queryKey: string[]; state: { data: unknown } }[] } };

@@ -163,7 +163,9 @@ test('seus dados: baixar em JSON e em ZIP, depois excluir a conta', async ({ pag
   expect(Object.keys(files)).toEqual(
     expect.arrayContaining(['dados.json', 'refeicoes.csv', 'agua.csv', 'LEIA-ME.txt']),
   );
-  expect(strFromU8(files['agua.csv']!)).toContain(',250');
+  // Brazilian spreadsheets: ';' between columns, São Paulo time, a BOM (decision 0028).
+  expect([...files['agua.csv']!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM (TextDecoder drops it)
+  expect(strFromU8(files['agua.csv']!)).toMatch(/^data;horario;ml\r\n\d{4}-\d{2}-\d{2};\d{2}:\d{2};250\r\n/);
 
   await data.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir sua conta para sempre?' });
