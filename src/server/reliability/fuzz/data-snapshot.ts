@@ -2,9 +2,12 @@ import type pg from 'pg';
 
 /**
  * Tables a failed request may write by design: the rate limiter's counters
- * (decision 0019) exist to remember failed logins, reset requests and uploads.
+ * (decision 0019) exist to remember failed logins, reset requests and uploads;
+ * the shared cache of Open Food Facts answers remembers an unknown barcode (a
+ * 404) for a day, so it is not asked again (modules/barcode). Neither holds a
+ * person's data.
  */
-export const FAILURE_BOOKKEEPING_TABLES = new Set(['rate_limits']);
+export const FAILURE_BOOKKEEPING_TABLES = new Set(['rate_limits', 'barcode_products']);
 
 /** Row count and an md5 of every row (as text, sorted) of each table: equal snapshots mean no data changed. */
 export type DataSnapshot = Map<string, { rows: number; md5: string }>;
