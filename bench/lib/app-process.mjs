@@ -21,6 +21,8 @@ export async function startApp({ dataDir, port, dbPort, env = {} }) {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
+      // The benches call 127.0.0.1: the same-origin check accepts exactly APP_URL's origin.
+      APP_URL: `http://127.0.0.1:${port}`,
       EMBEDDED_DB_PORT: String(dbPort),
       LOG_LEVEL: 'warn',
       ...env,
