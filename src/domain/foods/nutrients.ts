@@ -71,7 +71,8 @@ export function nutrientsForGrams(per100g: Nutrients, grams: number): Nutrients 
 }
 
 /** The six figures the HTTP API exposes. */
-export function coreNutrients(nutrients: Nutrients): CoreNutrients {
+/** The core figures of anything that carries them (a food's per-100 g, a meal row, a person's food row). */
+export function coreNutrients(nutrients: CoreNutrients): CoreNutrients {
   const out = {} as CoreNutrients;
   for (const key of CORE_NUTRIENT_KEYS) out[key] = nutrients[key];
   return out;

@@ -2,21 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Meal } from '../../../contracts/meals';
 import type { LoggedItem } from '../../../domain/meals/build-meal-items';
 import { foodSourceOfId } from '../../../domain/foods/food-source';
-import type { CoreNutrients } from '../../../domain/foods/nutrients';
+import { coreNutrients } from '../../../domain/foods/nutrients';
 import type { Executor } from '../../db/client';
 import { mealItems, meals, photos } from '../../db/schema';
 
 type MealRow = typeof meals.$inferSelect;
-type ItemRow = typeof mealItems.$inferSelect;
-
-const nutrientsOf = (row: MealRow | ItemRow): CoreNutrients => ({
-  energyKcal: row.energyKcal,
-  proteinG: row.proteinG,
-  carbsG: row.carbsG,
-  fatG: row.fatG,
-  fiberG: row.fiberG,
-  sodiumMg: row.sodiumMg,
-});
 
 /** Meals with their items, in the order of `rows`. Every query is scoped by user. */
 export async function withItems(db: Executor, userId: string, rows: MealRow[]): Promise<Meal[]> {
@@ -49,9 +39,9 @@ export async function withItems(db: Executor, userId: string, rows: MealRow[]): 
         unit: item.unit,
         measureId: item.measureId,
         grams: item.grams,
-        nutrients: nutrientsOf(item),
+        nutrients: coreNutrients(item),
       })),
-    totals: nutrientsOf(row),
+    totals: coreNutrients(row),
     incompleteNutrients: row.incompleteNutrients,
     photoId: row.photoId,
     note: row.note,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { coreNutrients } from '../../../domain/foods/nutrients';
 import type { OwnFoodRecord } from '../../../domain/my-foods/own-food';
 import type { Executor } from '../../db/client';
 import { myFoods } from '../../db/schema';
@@ -66,14 +67,7 @@ export function toOwnFoodRecord(row: MyFoodRow): OwnFoodRecord {
     name: row.name,
     brand: row.brand,
     synonyms: row.synonyms,
-    per100g: {
-      energyKcal: row.energyKcal,
-      proteinG: row.proteinG,
-      carbsG: row.carbsG,
-      fatG: row.fatG,
-      fiberG: row.fiberG,
-      sodiumMg: row.sodiumMg,
-    },
+    per100g: coreNutrients(row),
     portionLabel: row.portionLabel,
     portionGrams: row.portionGrams,
   };
