@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nutrientsSchema } from './foods';
+import { foodSourceSchema, nutrientsSchema } from './foods';
 import { MEAL_SLOTS } from './meals';
 import { safeText } from './safe-text';
 
@@ -62,6 +62,8 @@ export const proposedMealSchema = z.object({
       unit: z.string(),
       grams: z.number(),
       energyKcal: z.number().nullable(),
+      // Absent on actions proposed before the source was kept.
+      foodSource: foodSourceSchema.optional(),
     }),
   ),
   totals: nutrientsSchema,

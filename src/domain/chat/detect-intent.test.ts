@@ -73,6 +73,7 @@ describe('refeições propostas', () => {
               unit: 'unidade',
               grams: 60,
               energyKcal: 222.6,
+              foodSource: 'recipe', // shown as "Receita (TACO)" on the card
             },
           ],
           totals: expect.objectContaining({ energyKcal: 222.6 }),

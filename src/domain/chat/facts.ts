@@ -1,5 +1,6 @@
 import type { MealSlot } from '../meals/meal-slots';
 import type { DayStats, RangeStats } from '../stats/stats-report';
+import type { FoodSourceKind } from '../foods/food-source';
 import type { CoreNutrients } from '../foods/nutrients';
 import type { FoodIndex } from '../foods/food-index';
 import type { FoodCatalog } from '../foods/types';
@@ -50,6 +51,8 @@ export interface ProposedMeal {
     unit: string;
     grams: number;
     energyKcal: number | null;
+    /** Absent on actions proposed before the source was kept (stop 11). */
+    foodSource?: FoodSourceKind;
   }>;
   totals: CoreNutrients;
   unmatched: string[];

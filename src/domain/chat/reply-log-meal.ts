@@ -62,6 +62,7 @@ export function logMealReply(
       unit: item.unit,
       grams: item.grams,
       energyKcal: item.nutrients.energyKcal,
+      foodSource: item.foodSource,
     })),
     totals: analysis.totals,
     unmatched: analysis.unmatched,

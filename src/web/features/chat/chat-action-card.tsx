@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { ChatAction } from '@/contracts/chat';
 import { MEAL_SLOT_LABELS } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
+import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { formatDecimal, formatKcal } from '@/web/lib/format';
 import { messageOf } from '@/web/lib/api-error';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -39,6 +40,12 @@ export function ChatActionCard({ action }: { action: ChatAction }) {
           <li key={`${item.foodId}-${i}`}>
             {item.foodName}, {formatDecimal(item.quantity)} {item.unit}
             {item.energyKcal !== null ? ` · ${formatKcal(Math.round(item.energyKcal))}` : ''}
+            {item.foodSource ? (
+              <>
+                {' '}
+                <FoodSourceBadge source={item.foodSource} />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
