@@ -4,6 +4,8 @@ import { hiddenFatQuestionText, photoNotices, type PhotoAnalysis, type PhotoQues
 import { createNamedItemsPlacer, type NamedItem } from '../../../domain/meal-text/place-named-items';
 import { sumNutrients } from '../../../domain/nutrition/totals';
 import type { FoodRecognition } from '../../adapters/ai/food-recognizer';
+import type { FoodCatalogService } from '../foods/food-catalog';
+import { personalFoods } from '../my-foods/personal-foods';
 import type { PhotoDeps } from './photo-deps';
 import { takeAnalysis } from './photo-limits';
 import { findCachedAnalysis, saveCachedAnalysis } from './photo-repository';
@@ -46,14 +48,27 @@ const failureNotice: Record<Exclude<FoodRecognition, { ok: true }>['reason'], st
  * hint is analysed as text when the model cannot help.
  */
 export function createPhotoAnalyzer(deps: PhotoDeps) {
-  const place = createNamedItemsPlacer(deps.foods.catalog, deps.foods.index);
-  const oilSuggestion = place([OIL]).items[0] ?? null;
+  const oilSuggestion = createNamedItemsPlacer(deps.foods.catalog, deps.foods.index)([OIL]).items[0] ?? null;
+  // One placer per food set: the catalog's, or a person's with their own foods first (the service keeps those
+  // sets in a small cache, so a person's placer is built once per change of their foods, not per photo).
+  const placers = new WeakMap<FoodCatalogService, ReturnType<typeof createNamedItemsPlacer>>();
+  const placerFor = (foods: FoodCatalogService) => {
+    let place = placers.get(foods);
+    if (!place) {
+      place = createNamedItemsPlacer(foods.catalog, foods.index);
+      placers.set(foods, place);
+    }
+    return place;
+  };
 
   return async (userId: string, bytes: Buffer, hint: string | null): Promise<PhotoAnalysis> => {
     const vision = deps.vision;
+    // The person's own foods come first here as in the description box ("meu iogurte caseiro" in the hint or named
+    // by the model), so a photo and the same words typed give the same foods.
+    const foods = await personalFoods(deps, userId);
     if (!vision) {
       const { photo } = await savePhoto(deps, userId, bytes);
-      return fromText({ photoId: photo.id, model: null }, hint, photoNotices.noModel);
+      return fromText(foods, { photoId: photo.id, model: null }, hint, photoNotices.noModel);
     }
     // The model call is counted before the photo is kept, so a refused one keeps nothing.
     const slot = await takeAnalysis(deps.db, userId, deps.dailyLimit, deps.clock());
@@ -71,7 +86,7 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
     const cached = cachedSchema.safeParse(await findCachedAnalysis(deps.db, key));
     if (cached.success && cached.data.hint === hint) {
       await slot.giveBack(); // a cached answer costs no model call
-      return fromNamedItems(base, cached.data.items, true);
+      return fromNamedItems(placerFor(foods), base, cached.data.items, true);
     }
 
     const recognition = await vision.recognize({ imageJpeg: display, hint });
@@ -80,13 +95,18 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
         { reason: recognition.reason, detail: recognition.detail, model: vision.model },
         'vision model failed',
       );
-      return fromText(base, hint, failureNotice[recognition.reason]);
+      return fromText(foods, base, hint, failureNotice[recognition.reason]);
     }
     await saveCachedAnalysis(deps.db, key, { hint, items: recognition.items }, deps.clock());
-    return fromNamedItems(base, recognition.items, false);
+    return fromNamedItems(placerFor(foods), base, recognition.items, false);
   };
 
-  function fromNamedItems(base: Base, named: NamedItem[], cached: boolean): PhotoAnalysis {
+  function fromNamedItems(
+    place: ReturnType<typeof createNamedItemsPlacer>,
+    base: Base,
+    named: NamedItem[],
+    cached: boolean,
+  ): PhotoAnalysis {
     const placement = place(named);
     const questions: PhotoQuestion[] =
       placement.hiddenFatItems.length > 0
@@ -112,8 +132,8 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
   }
 
   /** Without the model, the person's own words (if any) are analysed like the description box would. */
-  function fromText(base: Base, hint: string | null, notice: string): PhotoAnalysis {
-    const analysis: Analysis = hint ? deps.foods.analyzeText(hint) : withTotals([], []);
+  function fromText(foods: FoodCatalogService, base: Base, hint: string | null, notice: string): PhotoAnalysis {
+    const analysis: Analysis = hint ? foods.analyzeText(hint) : withTotals([], []);
     return {
       ...base,
       ...analysis,

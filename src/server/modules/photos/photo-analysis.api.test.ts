@@ -5,6 +5,7 @@ import { createFoodRecognizer } from '../../adapters/ai/vision-foods';
 import { CANNED_LUNCH, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import { plateJpeg } from '../../test/image-fixtures';
 import { fetchPhoto, uploadPhoto } from '../../test/photo-upload';
+import { granolaLabel } from '../../test/request-bodies';
 import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
 import { foodCatalogService } from '../foods/food-catalog';
 
@@ -124,6 +125,32 @@ describe('POST /api/analysis/photo com modelo de visão (simulado localmente)', 
     const again = await uploadPhoto(t.app, ana, photo, { text: 'uma banana' });
     expect(again.body.cached).toBe(false);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('põe primeiro os alimentos da própria pessoa, como a caixa de descrição; outra pessoa não os vê', async () => {
+    expect((await ana.post('/api/my-foods', granolaLabel)).status).toBe(201);
+    const granola = JSON.stringify({
+      items: [{ name: 'granola caseira', preparation: null, measure: null, quantity: 1, grams: 40, confidence: 0.9 }],
+    });
+    fake.enqueue({ kind: 'content', content: granola });
+    const mine = (await uploadPhoto(t.app, ana, await freshPhoto())).body;
+    expect(mine.items.map((i: { foodName: string; foodSource: string }) => [i.foodName, i.foodSource])).toEqual([
+      ['Granola da Vó Lurdes', 'custom'],
+    ]);
+    expect(mine.items[0].nutrients.energyKcal).toBeCloseTo(180, 5); // the label's 180 kcal per 40 g portion
+
+    const bia = browser(t.app);
+    await bia.post('/api/auth/signup', validSignup({ email: `bia.visao.${people}@example.com` }));
+    fake.enqueue({ kind: 'content', content: granola });
+    const theirs = (await uploadPhoto(t.app, bia, await freshPhoto())).body;
+    expect(theirs.items.map((i: { foodSource: string }) => i.foodSource)).not.toContain('custom');
+  });
+
+  it('usa os alimentos da própria pessoa na dica digitada quando o modelo falha', async () => {
+    expect((await ana.post('/api/my-foods', granolaLabel)).status).toBe(201);
+    fake.enqueue({ kind: 'content', content: 'não sei' });
+    const res = await uploadPhoto(t.app, ana, await freshPhoto(), { text: 'granola caseira' });
+    expect(res.body.items.map((i: { foodName: string }) => i.foodName)).toEqual(['Granola da Vó Lurdes']);
   });
 
   it('avisa quando a foto não mostra comida', async () => {
