@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/access-tokens';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
+import { consume, giveBack, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import { newToken, tokenHash } from '../auth/tokens';
 import {
   countAccessTokens,
@@ -21,7 +21,7 @@ import {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Creations per person per hour: setting up a few assistants, not a script minting tokens. */
-export const ACCESS_TOKEN_CREATIONS_PER_HOUR = 10;
+export const ACCESS_TOKEN_CREATIONS_PER_HOUR = 20;
 /** The token's first characters after the prefix, kept to tell tokens apart in the list. */
 const PREVIEW_CHARS = 4;
 /** nutri_pat_ + 43 base64url characters (256 random bits); anything longer is not one of ours. */
@@ -43,7 +43,7 @@ export async function createAccessToken(
   input: AccessTokenCreate,
 ): Promise<AccessTokenCreated> {
   const now = deps.clock();
-  await consume(
+  const taken = await consume(
     deps.db,
     [
       {
@@ -63,24 +63,30 @@ export async function createAccessToken(
       ),
   );
   const token = `${ACCESS_TOKEN_PREFIX}${newToken()}`;
-  const row = await deps.db.transaction(async (tx) => {
-    await lockPersonTokens(tx, userId);
-    if ((await countAccessTokens(tx, userId)) >= ACCESS_TOKENS_MAX) {
-      throw new AppError(
-        409,
-        'access_tokens_full',
-        `Você já tem ${ACCESS_TOKENS_MAX} tokens. Revogue algum que não usa mais para criar outro.`,
-      );
-    }
-    return insertAccessToken(tx, {
-      userId,
-      name: input.name,
-      scope: input.scope,
-      tokenHash: tokenHash(token),
-      preview: token.slice(0, ACCESS_TOKEN_PREFIX.length + PREVIEW_CHARS),
-      now,
+  // A creation refused for want of room did no work: its unit goes back (decision 0019).
+  const row = await deps.db
+    .transaction(async (tx) => {
+      await lockPersonTokens(tx, userId);
+      if ((await countAccessTokens(tx, userId)) >= ACCESS_TOKENS_MAX) {
+        throw new AppError(
+          409,
+          'access_tokens_full',
+          `Você já tem ${ACCESS_TOKENS_MAX} tokens. Revogue algum que não usa mais para criar outro.`,
+        );
+      }
+      return insertAccessToken(tx, {
+        userId,
+        name: input.name,
+        scope: input.scope,
+        tokenHash: tokenHash(token),
+        preview: token.slice(0, ACCESS_TOKEN_PREFIX.length + PREVIEW_CHARS),
+        now,
+      });
+    })
+    .catch(async (error: unknown) => {
+      await giveBack(deps.db, taken);
+      throw error;
     });
-  });
   return { ...toAccessTokenDto(row), token };
 }
 

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_SCOPE_LABELS, type AccessTokenScope } from '../../../contr
 import { queryDateSchema } from '../../../contracts/dates';
 import { MEAL_LIST_MAX_LIMIT, MEAL_SLOTS, mealCreateSchema, mealListQuerySchema } from '../../../contracts/meals';
 import { analysisTextRequestSchema } from '../../../contracts/analysis';
-import { foodSearchQuerySchema, type NutrientsDto } from '../../../contracts/foods';
+import { FOOD_SOURCE_LABELS, foodSearchQuerySchema, type NutrientsDto } from '../../../contracts/foods';
 import { addDays } from '../../../domain/calendar/local-days';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { roundFigure } from '../../../domain/foods/nutrients';
@@ -85,7 +85,7 @@ export function createMcpServer(deps: Deps, caller: McpCaller): McpServer {
       const items = await searchPersonalFoods(deps, caller.userId, q, limit ?? 5);
       const lines = items.map(
         (f) =>
-          `- ${f.name} [${f.id}] (${f.source.label}): por 100 g ${fmt(f.per100g.energyKcal, 'kcal')}, ` +
+          `- ${f.name} [${f.id}] (${FOOD_SOURCE_LABELS[f.sourceKind]}): por 100 g ${fmt(f.per100g.energyKcal, 'kcal')}, ` +
           `proteína ${fmt(f.per100g.proteinG, 'g')}, carboidratos ${fmt(f.per100g.carbsG, 'g')}, gorduras ${fmt(f.per100g.fatG, 'g')}` +
           (f.portions.length
             ? `; porções: ${f.portions
@@ -125,7 +125,10 @@ export function createMcpServer(deps: Deps, caller: McpCaller): McpServer {
           .enum(MEAL_SLOTS)
           .optional()
           .describe('cafe, almoco, lanche, jantar ou ceia; sem ele, a refeição da hora em São Paulo'),
-        eaten_at: z.string().optional().describe('Quando comeu, em ISO 8601 (ex.: 2026-11-26T12:30:00-03:00); padrão: agora'),
+        eaten_at: z
+          .string()
+          .optional()
+          .describe('Quando comeu, em ISO 8601 (ex.: 2026-11-26T12:30:00-03:00); padrão: agora'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
@@ -214,7 +217,13 @@ export function createMcpServer(deps: Deps, caller: McpCaller): McpServer {
         from: dateArg.optional(),
         to: dateArg.optional(),
         slot: z.enum(MEAL_SLOTS).optional(),
-        limit: z.number().int().min(1).max(MEAL_LIST_MAX_LIMIT).optional().describe('Quantas refeições (1–50, padrão 10)'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MEAL_LIST_MAX_LIMIT)
+          .optional()
+          .describe('Quantas refeições (1–50, padrão 10)'),
         cursor: z.string().optional().describe('nextCursor da página anterior'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -274,7 +283,9 @@ export function createMcpServer(deps: Deps, caller: McpCaller): McpServer {
       };
       const text = [
         `De ${range.from} a ${range.to}: ${summary.daysLogged} dia(s) com registro; média ${fmt(summary.averageEnergyKcal, 'kcal')} por dia registrado (meta ${fmt(range.energyTargetKcal, 'kcal')}).`,
-        ...range.days.map((d) => `- ${d.date}: ${fmt(roundFigure(d.energyKcal), 'kcal')}, ${d.mealsLogged} refeição(ões)`),
+        ...range.days.map(
+          (d) => `- ${d.date}: ${fmt(roundFigure(d.energyKcal), 'kcal')}, ${d.mealsLogged} refeição(ões)`,
+        ),
         ...(range.limitedFrom ? [`(Sem Premium: só a partir de ${range.limitedFrom}.)`] : []),
       ].join('\n');
       return ok(text, { ...range, summary });

@@ -223,13 +223,38 @@ describe('/mcp (Streamable HTTP, SDK client)', () => {
 
     const { id, token } = await tokenFor(ana, 'read');
     expect((await post({ authorization: `Bearer ${token}` })).status).toBe(200);
-    await expect(connect(`${token}x`)).rejects.toThrow(/401/);
+    await expect(connect(`${token}x`)).rejects.toMatchObject({ code: 401 });
     const client = await connect(token);
     expect((await call(client, 'day_summary')).isError).toBeFalsy();
     expect((await ana.send('DELETE', `/api/settings/tokens/${id}`)).status).toBe(204);
-    await expect(call(client, 'day_summary')).rejects.toThrow(/401/);
+    await expect(call(client, 'day_summary')).rejects.toMatchObject({ code: 401 });
     expect((await post({ authorization: `Bearer ${token}` })).status).toBe(401);
     await client.close().catch(() => undefined);
+  });
+
+  it('responde tools/list sem initialize (o curl do README) e recusa argumentos fora do esquema', async () => {
+    const { ana } = await anaWithData();
+    const { token } = await tokenFor(ana, 'read');
+    const res = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { tools: { name: string }[] } };
+    expect(body.result.tools).toHaveLength(6);
+
+    const client = await connect(token);
+    const tooMany = await call(client, 'search_foods', { query: 'arroz', limit: 500 });
+    expect(tooMany.isError).toBe(true);
+    expect(tooMany.structuredContent).toBeUndefined();
+    const noQuery = await call(client, 'search_foods', {});
+    expect(noQuery.isError).toBe(true);
+    await client.close();
   });
 
   it('marca o último uso do token', async () => {

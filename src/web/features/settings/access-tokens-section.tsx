@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ACCESS_TOKEN_SCOPE_LABELS,
@@ -48,6 +48,7 @@ export function AccessTokensSection() {
     resolver: zodResolver(accessTokenCreateSchema),
     defaultValues: { name: '', scope: 'read' as const },
   });
+  const scope = useWatch({ control: form.control, name: 'scope' });
   const create = useMutation({
     mutationFn: createAccessToken,
     onSuccess: (token) => {
@@ -144,7 +145,7 @@ export function AccessTokensSection() {
         <Field
           id="token-scope"
           label="Acesso"
-          hint={SCOPE_HINTS[form.watch('scope')]}
+          hint={SCOPE_HINTS[scope]}
           error={form.formState.errors.scope?.message}
         >
           {(control) => (
