@@ -7,7 +7,11 @@ import type { Deps } from '../deps';
 import { personalFoods } from '../my-foods/personal-foods';
 
 /** POST /api/analysis/text and the MCP tool analyze_meal: the catalog with the person's own foods first. */
-export async function analyzeMealText(deps: Pick<Deps, 'db' | 'foods'>, userId: string, text: string): Promise<Analysis> {
+export async function analyzeMealText(
+  deps: Pick<Deps, 'db' | 'foods'>,
+  userId: string,
+  text: string,
+): Promise<Analysis> {
   const foods = await personalFoods(deps, userId);
   return foods.analyzeText(text);
 }

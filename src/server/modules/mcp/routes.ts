@@ -30,53 +30,55 @@ const challenge = (invalid: boolean) =>
  * a browser call it (no ambient credential, hence no CSRF check here).
  */
 export function mcpRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .use(bodyLimits({ maxSize: MCP_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' }, {}))
-    .post('/', async (c) => {
-      const header = c.req.header('authorization') ?? '';
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      const holder = match?.[1] ? await authenticateAccessToken(deps, match[1]) : null;
-      if (!holder) {
-        throw new AppError(
-          401,
-          'unauthenticated',
-          'Token de acesso ausente, inválido ou revogado. Crie um em Configurações › Assistentes de IA (MCP).',
-          undefined,
-          { 'WWW-Authenticate': challenge(header !== '') },
+  return (
+    new Hono<AppEnv>()
+      .use(bodyLimits({ maxSize: MCP_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' }, {}))
+      .post('/', async (c) => {
+        const header = c.req.header('authorization') ?? '';
+        const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+        const holder = match?.[1] ? await authenticateAccessToken(deps, match[1]) : null;
+        if (!holder) {
+          throw new AppError(
+            401,
+            'unauthenticated',
+            'Token de acesso ausente, inválido ou revogado. Crie um em Configurações › Assistentes de IA (MCP).',
+            undefined,
+            { 'WWW-Authenticate': challenge(header !== '') },
+          );
+        }
+        c.var.log.info({ userId: holder.userId, tokenId: holder.tokenId }, 'mcp request');
+        const now = deps.clock();
+        await consume(
+          deps.db,
+          [{ key: `mcp:user:${holder.userId}`, max: MCP_REQUESTS_PER_HOUR, windowMs: HOUR_MS, subject: holder.userId }],
+          now,
+          (over) =>
+            tooManyRequests(
+              'too_many_requests',
+              (wait) => `Muitas chamadas do assistente em pouco tempo. Tente de novo ${wait}.`,
+              retryAt(over),
+              now,
+            ),
         );
-      }
-      c.var.log.info({ userId: holder.userId, tokenId: holder.tokenId }, 'mcp request');
-      const now = deps.clock();
-      await consume(
-        deps.db,
-        [{ key: `mcp:user:${holder.userId}`, max: MCP_REQUESTS_PER_HOUR, windowMs: HOUR_MS, subject: holder.userId }],
-        now,
-        (over) =>
-          tooManyRequests(
-            'too_many_requests',
-            (wait) => `Muitas chamadas do assistente em pouco tempo. Tente de novo ${wait}.`,
-            retryAt(over),
-            now,
-          ),
-      );
-      const server = createMcpServer(deps, { userId: holder.userId, scope: holder.scope });
-      // JSON answers instead of an SSE stream: every tool answers at once, and proxies pass JSON untouched.
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-      });
-      await server.connect(transport);
-      try {
-        return await transport.handleRequest(c.req.raw);
-      } finally {
-        await transport.close();
-        await server.close();
-      }
-    })
-    // Stateless: no server-initiated stream to open (GET) and no session to end (DELETE).
-    .on(['GET', 'DELETE'], '/', (c) =>
-      c.json({ jsonrpc: '2.0', error: { code: -32000, message: 'Método não permitido.' }, id: null }, 405, {
-        Allow: 'POST',
-      }),
-    );
+        const server = createMcpServer(deps, { userId: holder.userId, scope: holder.scope });
+        // JSON answers instead of an SSE stream: every tool answers at once, and proxies pass JSON untouched.
+        const transport = new WebStandardStreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+        });
+        await server.connect(transport);
+        try {
+          return await transport.handleRequest(c.req.raw);
+        } finally {
+          await transport.close();
+          await server.close();
+        }
+      })
+      // Stateless: no server-initiated stream to open (GET) and no session to end (DELETE).
+      .on(['GET', 'DELETE'], '/', (c) =>
+        c.json({ jsonrpc: '2.0', error: { code: -32000, message: 'Método não permitido.' }, id: null }, 405, {
+          Allow: 'POST',
+        }),
+      )
+  );
 }

@@ -110,9 +110,7 @@ export function AccessTokensSection() {
           <h3 id="new-token-title" className="font-semibold text-slate-900">
             Token “{created.name}” criado
           </h3>
-          <p className="text-sm text-slate-700">
-            Copie agora: por segurança, ele não será mostrado de novo.
-          </p>
+          <p className="text-sm text-slate-700">Copie agora: por segurança, ele não será mostrado de novo.</p>
           <div className="flex flex-wrap items-center gap-2">
             <Input
               readOnly
@@ -142,12 +140,7 @@ export function AccessTokensSection() {
         >
           {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={60} />}
         </Field>
-        <Field
-          id="token-scope"
-          label="Acesso"
-          hint={SCOPE_HINTS[scope]}
-          error={form.formState.errors.scope?.message}
-        >
+        <Field id="token-scope" label="Acesso" hint={SCOPE_HINTS[scope]} error={form.formState.errors.scope?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('scope')}>
               {ACCESS_TOKEN_SCOPES.map((scope) => (
@@ -189,8 +182,8 @@ export function AccessTokensSection() {
                     {token.name} <Badge>{ACCESS_TOKEN_SCOPE_LABELS[token.scope]}</Badge>
                   </p>
                   <p className="text-sm text-slate-600">
-                    <span className="font-mono">{token.preview}…</span> · criado em {formatDateTime(token.createdAt)}{' '}
-                    · {token.lastUsedAt ? `último uso em ${formatDateTime(token.lastUsedAt)}` : 'nunca usado'}
+                    <span className="font-mono">{token.preview}…</span> · criado em {formatDateTime(token.createdAt)} ·{' '}
+                    {token.lastUsedAt ? `último uso em ${formatDateTime(token.lastUsedAt)}` : 'nunca usado'}
                   </p>
                 </div>
                 <Button

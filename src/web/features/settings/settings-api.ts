@@ -1,8 +1,4 @@
-import {
-  accessTokenCreatedSchema,
-  accessTokenListSchema,
-  type AccessTokenCreate,
-} from '@/contracts/access-tokens';
+import { accessTokenCreatedSchema, accessTokenListSchema, type AccessTokenCreate } from '@/contracts/access-tokens';
 import { meSchema } from '@/contracts/me';
 import {
   activeSessionsSchema,
@@ -45,5 +41,4 @@ export const fetchAccessTokens = () => apiRequest('GET', '/api/settings/tokens',
 export const createAccessToken = (body: AccessTokenCreate) =>
   apiRequest('POST', '/api/settings/tokens', { body, schema: accessTokenCreatedSchema });
 
-export const revokeAccessToken = (id: string) =>
-  apiRequest('DELETE', `/api/settings/tokens/${encodeURIComponent(id)}`);
+export const revokeAccessToken = (id: string) => apiRequest('DELETE', `/api/settings/tokens/${encodeURIComponent(id)}`);
