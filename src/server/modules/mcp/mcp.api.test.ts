@@ -257,6 +257,54 @@ describe('/mcp (Streamable HTTP, SDK client)', () => {
     await client.close();
   });
 
+  it('entrada hostil nunca vira 500 nem registra nada', async () => {
+    const { ana } = await anaWithData();
+    const { token } = await tokenFor(ana, 'read_write');
+    const call = (name: string, args: unknown) => ({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name, arguments: args },
+    });
+    const bodies: [string, string][] = [
+      ['application/json', '{"jsonrpc":'],
+      ['text/plain', 'oi'],
+      ['application/json', 'null'],
+      ['application/json', '[]'],
+      ['application/json', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'nada/existe' })],
+      ['application/json', JSON.stringify(call('drop_table', {}))],
+      ['application/json', JSON.stringify(call('log_meal', { description: 42 }))],
+      ['application/json', JSON.stringify(call('log_meal', { description: 'arroz\u0000feijão' }))],
+      ['application/json', JSON.stringify(call('log_meal', { description: '1 ovo', eaten_at: 'ontem' }))],
+      [
+        'application/json',
+        JSON.stringify(call('log_meal', { description: '1 ovo', eaten_at: '2099-01-01T00:00:00Z' })),
+      ],
+      ['application/json', JSON.stringify(call('log_meal', { description: '1 ovo', slot: 'brunch' }))],
+      ['application/json', JSON.stringify(call('search_history', { cursor: 'nao-e-cursor' }))],
+      ['application/json', JSON.stringify(call('search_history', { from: '1999-12-31' }))],
+      ['application/json', JSON.stringify(call('day_summary', { date: '2026-02-30' }))],
+      ['application/json', JSON.stringify(call('weekly_stats', { end_date: "'; drop table meals; --" }))],
+      ['application/json', JSON.stringify(call('search_foods', { query: 'x'.repeat(5000) }))],
+    ];
+    const before = (await ana.get('/api/meals')).body.items.length;
+    for (const [type, body] of bodies) {
+      const res = await fetch(`${base}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': type,
+          accept: 'application/json, text/event-stream',
+        },
+        body,
+      });
+      expect(res.status, body.slice(0, 80)).toBeLessThan(500);
+      const text = await res.text();
+      if (res.status === 200 && body.includes('tools/call')) expect(JSON.parse(text).result.isError, body).toBe(true);
+    }
+    expect((await ana.get('/api/meals')).body.items.length).toBe(before);
+  });
+
   it('marca o último uso do token', async () => {
     const { ana } = await anaWithData();
     const { id, token } = await tokenFor(ana, 'read');
