@@ -16,10 +16,12 @@ async function assistant(token: string) {
   return client;
 }
 
-test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, e o token é revogado', async ({
+test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, e o token é revogado @mobile', async ({
   page,
   context,
 }) => {
+  // Sign-up, onboarding, three axe scans and a reload: slow on a shared machine.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signUp(page, { name: 'Lia Matos', email: uniqueEmail('lia') });
   await completeOnboarding(page);

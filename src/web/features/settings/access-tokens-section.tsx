@@ -111,15 +111,20 @@ export function AccessTokensSection() {
             Token “{created.name}” criado
           </h3>
           <p className="text-sm text-slate-700">Copie agora: por segurança, ele não será mostrado de novo.</p>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Input
               readOnly
               value={created.token}
               aria-label="Novo token de acesso"
-              className="min-w-0 flex-1 font-mono text-xs"
+              className="w-full min-w-0 font-mono text-xs sm:flex-1"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button type="button" variant="outline" onClick={() => void copy(created.token)}>
+            <Button
+              type="button"
+              variant="outline"
+              className="self-start sm:self-auto"
+              onClick={() => void copy(created.token)}
+            >
               <Copy aria-hidden="true" />
               Copiar token
             </Button>
