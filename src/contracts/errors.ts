@@ -46,6 +46,7 @@ export const errorCodes = [
   'too_many_requests',
   'my_foods_full',
   'my_food_name_taken',
+  'access_tokens_full',
   'account_not_deleted',
   'internal_error',
   // Photos (decision 0013)

@@ -14,6 +14,7 @@ import { requestContext } from './http/request-context';
 import { noStoreByDefault, sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
+import { accessTokenRoutes } from './modules/access-tokens/routes';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { findSession } from './modules/auth/session-repository';
@@ -32,6 +33,7 @@ import { mealRoutes } from './modules/meals/routes';
 import { myFoodRoutes } from './modules/my-foods/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
+import { mcpRoutes } from './modules/mcp/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
@@ -140,6 +142,8 @@ export function createApp(options: AppOptions) {
     .route('/weights', weightRoutes(deps))
     .route('/billing', billing.routes())
     // Settings, data rights, notifications and help centre.
+    // Tokens for AI assistants (MCP): created and revoked with the cookie session, like any setting.
+    .route('/settings/tokens', accessTokenRoutes(deps))
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
@@ -157,6 +161,8 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(secure));
   app.onError(handleError);
   app.route('/api', api);
+  // Outside /api: bearer tokens only, no cookie session and so no CSRF check (decision 0033).
+  app.route('/mcp', mcpRoutes(deps));
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
   app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir, contact }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));

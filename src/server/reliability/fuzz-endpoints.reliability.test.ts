@@ -56,6 +56,7 @@ async function refreshIds() {
   knownIds.set('session', await q('select left(token_hash, 16) as id from sessions where user_id = $1 limit 20'));
   knownIds.set('food', ['taco-1', 'taco-3', 'taco-561', 'TACO-3', 'taco-999999']);
   knownIds.set('myFood', await q("select 'meu-' || id::text as id from my_foods where user_id = $1 limit 20"));
+  knownIds.set('accessToken', await q('select id::text from access_tokens where user_id = $1 limit 20'));
 }
 
 /** The persona's first meals, water, chat, photo and checkout: ids the path generators can point at. */
@@ -80,6 +81,7 @@ async function seedPersona(url: string) {
     fatG: 3,
   });
   await client.post('/api/chat/messages', { text: 'comi um pão francês com manteiga no café' });
+  await client.post('/api/settings/tokens', { name: 'Claude', scope: 'read_write' });
   await client.get('/api/notifications');
   await client.post('/api/billing/subscribe');
   const form = new FormData();

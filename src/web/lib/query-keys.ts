@@ -22,5 +22,6 @@ export const queryKeys = {
   // Settings and notifications
   settings: ['settings'] as const,
   settingsSessions: ['settings', 'sessions'] as const,
+  accessTokens: ['settings', 'tokens'] as const,
   notifications: ['notifications'] as const,
 };

@@ -58,6 +58,7 @@ async function busyPerson(name: string) {
     (await person.post('/api/my-foods', { ...myFood, energyKcal: 290, carbsG: 58, proteinG: 9, fatG: 3 })).status,
   ).toBe(201);
   expect((await person.post('/api/chat/messages', { text: 'quantas calorias tem 2 ovos cozidos?' })).status).toBe(200);
+  expect((await person.post('/api/settings/tokens', { name: 'Claude', scope: 'read' })).status).toBe(201);
   await person.put('/api/settings/notifications', {
     trialReminders: true,
     streakMilestones: true,
@@ -108,6 +109,8 @@ describe('exportação dos dados', () => {
     expect(data.weights).toEqual([expect.objectContaining({ weightKg: 59.5 })]);
     expect(data.myFoods).toEqual([expect.objectContaining({ name: 'Pão da padaria', energyKcal: 290, fiberG: null })]);
     expect(data.notifications).toHaveLength(1);
+    expect(data.accessTokens).toEqual([expect.objectContaining({ name: 'Claude', scope: 'read', lastUsedAt: null })]);
+    expect(data.accessTokens[0]).not.toHaveProperty('tokenHash');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(data.chat.messages[0].text).toBe('quantas calorias tem 2 ovos cozidos?');

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  accessTokens,
   billingInvoices,
   billingNotifications,
   chatActions,
@@ -29,7 +30,7 @@ export const EXPORT_FORMAT = 'nutri-export/1';
 /**
  * Everything the database holds about one person (LGPD art. 18, II and V),
  * read table by table with the person's id. Left out on purpose: the password
- * hash and session tokens (secrets that protect the account, not data about
+ * hash, session tokens and access-token hashes (secrets that protect the account, not data about
  * the person).
  */
 export async function collectAccountData(db: Database, userId: string, now: Date) {
@@ -55,6 +56,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     chatRows,
     chatActionRows,
     myFoodRows,
+    accessTokenRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -74,6 +76,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(chatMessages).where(mine(chatMessages)).orderBy(asc(chatMessages.seq)),
     db.select().from(chatActions).where(mine(chatActions)).orderBy(asc(chatActions.createdAt)),
     db.select().from(myFoods).where(mine(myFoods)).orderBy(asc(myFoods.createdAt)),
+    db.select().from(accessTokens).where(mine(accessTokens)).orderBy(asc(accessTokens.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -108,6 +111,15 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     chat: { messages: chatRows.map(omitUser), actions: chatActionRows.map(omitUser) },
     /** "Meus alimentos": figures per 100 g (null = not on the label), the portion, a recipe's items. */
     myFoods: myFoodRows.map(omitUser),
+    /** Tokens for AI assistants (decision 0033): name, access and use, never the token or its hash. */
+    accessTokens: accessTokenRows.map(({ id, name, scope, preview, createdAt, lastUsedAt }) => ({
+      id,
+      name,
+      scope,
+      preview,
+      createdAt,
+      lastUsedAt,
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { meals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { withItems } from './meal-repository';
+import { historyWindowStart, laterDate } from '../billing/history-window';
 
 /**
  * GET /api/meals: newest first, keyset-paginated on (eatenAt, id) so pages do
@@ -46,4 +47,18 @@ export async function listMeals(db: Database, userId: string, query: MealListQue
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * GET /api/meals and the MCP tool search_history: the listing within what the
+ * person may see (without Premium the history reaches back 7 days, decision 0009).
+ */
+export async function listMealsWithinWindow(
+  deps: { db: Database; clock: () => Date },
+  userId: string,
+  query: MealListQuery,
+) {
+  const windowStart = await historyWindowStart(deps.db, userId, deps.clock());
+  const page = await listMeals(deps.db, userId, { ...query, from: laterDate(query.from, windowStart) });
+  return { ...page, limitedFrom: windowStart };
 }

@@ -9,9 +9,8 @@ import { idempotent } from '../../http/idempotency';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
-import { historyWindowStart, laterDate } from '../billing/history-window';
 import { deleteMeal } from './delete-meal';
-import { listMeals } from './list-meals';
+import { listMealsWithinWindow } from './list-meals';
 import { findMealRow, withItems } from './meal-repository';
 import { createMeal, updateMeal } from './save-meal';
 import { suggestFromHistory } from './suggest-from-history';
@@ -32,10 +31,7 @@ export function mealRoutes(deps: Deps) {
     .get('/', async (c) => {
       const { user } = requireSession(c);
       const query = validate(mealListQuerySchema(today()), c.req.query());
-      // Without Premium the history reaches back 7 days (decision 0009's entitlements).
-      const windowStart = await historyWindowStart(deps.db, user.id, deps.clock());
-      const page = await listMeals(deps.db, user.id, { ...query, from: laterDate(query.from, windowStart) });
-      return c.json({ ...page, limitedFrom: windowStart });
+      return c.json(await listMealsWithinWindow(deps, user.id, query));
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);

@@ -6,7 +6,16 @@ import { granolaLabel, validOnboarding } from '../../test/request-bodies';
  * route exists without an entry here, so a new endpoint cannot skip the fuzz.
  */
 export type IdKind =
-  'meal' | 'chatMessage' | 'chatAction' | 'notification' | 'photo' | 'checkout' | 'session' | 'food' | 'myFood';
+  | 'meal'
+  | 'chatMessage'
+  | 'chatAction'
+  | 'notification'
+  | 'photo'
+  | 'checkout'
+  | 'session'
+  | 'food'
+  | 'myFood'
+  | 'accessToken';
 
 export interface FuzzPersona {
   email: string;
@@ -144,6 +153,9 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/settings/sessions': {},
     'POST /api/settings/sessions/revoke-others': { body: {} },
     'DELETE /api/settings/sessions/:id': { params: { id: 'session' } },
+    'GET /api/settings/tokens': {},
+    'POST /api/settings/tokens': { body: { name: 'Claude no notebook', scope: 'read' } },
+    'DELETE /api/settings/tokens/:id': { params: { id: 'accessToken' } },
     'PUT /api/settings/goals': {
       body: { energyKcal: 2000, proteinG: 100, carbsG: 250, fatG: 70, waterMl: 2000, mealsPerDay: 4 },
     },

@@ -1,3 +1,4 @@
+import { accessTokenCreatedSchema, accessTokenListSchema, type AccessTokenCreate } from '@/contracts/access-tokens';
 import { meSchema } from '@/contracts/me';
 import {
   activeSessionsSchema,
@@ -34,3 +35,10 @@ export const recomputeGoals = (body: OnboardingFormOutput) =>
 
 export const saveNotificationPrefs = (body: NotificationPrefs) =>
   apiRequest('PUT', '/api/settings/notifications', { body, schema: settingsSchema });
+
+export const fetchAccessTokens = () => apiRequest('GET', '/api/settings/tokens', { schema: accessTokenListSchema });
+
+export const createAccessToken = (body: AccessTokenCreate) =>
+  apiRequest('POST', '/api/settings/tokens', { body, schema: accessTokenCreatedSchema });
+
+export const revokeAccessToken = (id: string) => apiRequest('DELETE', `/api/settings/tokens/${encodeURIComponent(id)}`);

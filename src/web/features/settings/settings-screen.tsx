@@ -6,6 +6,7 @@ import { Button } from '@/web/ui/button';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { SubscriptionSection } from '../billing/subscription-section';
+import { AccessTokensSection } from './access-tokens-section';
 import { DataRightsSection } from './data-rights-section';
 import { GoalsSection } from './goals-section';
 import { NotificationPrefsSection } from './notification-prefs-section';
@@ -17,7 +18,7 @@ import { useSettings } from './use-settings';
 
 /**
  * /dashboard/settings. Every section has an anchor (#perfil, #metas,
- * #seguranca, #notificacoes, #assinatura, #dados, #sobre) that scrolls to it
+ * #seguranca, #notificacoes, #assistentes, #assinatura, #dados, #sobre) that scrolls to it
  * and focuses it: the trial pill, the user menu, the dashboard tiles and the
  * e-mails link straight to one.
  */
@@ -52,6 +53,7 @@ export function SettingsScreen() {
           <GoalsSection settings={settings.data} />
           <SecuritySection hasPassword={settings.data.hasPassword} />
           <NotificationPrefsSection prefs={settings.data.notifications} />
+          <AccessTokensSection />
         </>
       )}
       <SubscriptionSection />

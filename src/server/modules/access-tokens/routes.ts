@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ACCESS_TOKENS_MAX, accessTokenCreateSchema } from '../../../contracts/access-tokens';
+import type { AppEnv } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { requireSession } from '../../http/session';
+import { readJson } from '../../http/validate';
+import type { Deps } from '../deps';
+import { listAccessTokenRows, toAccessTokenDto } from './access-token-repository';
+import { createAccessToken, revokeAccessToken } from './access-tokens';
+
+const idSchema = z.uuid();
+
+/**
+ * /api/settings/tokens: the person's tokens for AI assistants (MCP). Cookie
+ * session only, and mutations pass the same-origin check like every other
+ * (app.ts): a token cannot mint or revoke tokens. Another person's token is a 404.
+ */
+export function accessTokenRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireSession(c);
+      const rows = await listAccessTokenRows(deps.db, user.id);
+      return c.json({ items: rows.map(toAccessTokenDto), max: ACCESS_TOKENS_MAX });
+    })
+    .post('/', async (c) => {
+      const { user } = requireSession(c);
+      const input = await readJson(c, accessTokenCreateSchema);
+      return c.json(await createAccessToken(deps, user.id, input), 201);
+    })
+    .delete('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const parsed = idSchema.safeParse(c.req.param('id'));
+      if (!parsed.success || !(await revokeAccessToken(deps, user.id, parsed.data))) throw notFound('Token');
+      return c.body(null, 204);
+    });
+}

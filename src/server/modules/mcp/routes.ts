@@ -1,0 +1,84 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { bodyLimits } from '../../http/body-limits';
+import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
+import { authenticateAccessToken } from '../access-tokens/access-tokens';
+import type { Deps } from '../deps';
+import { createMcpServer } from './mcp-tools';
+
+/** JSON-RPC messages are small; the largest argument (a meal description) is 2,000 characters. */
+const MCP_BODY_LIMIT = 100 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * MCP requests per person per hour (every tool call and list is one): an
+ * assistant's busy conversation uses tens; a runaway loop is stopped.
+ */
+export const MCP_REQUESTS_PER_HOUR = 600;
+
+/** RFC 6750 §3: a 401 names the scheme, and why when a token was sent. */
+const challenge = (invalid: boolean) =>
+  invalid ? 'Bearer realm="nutri", error="invalid_token"' : 'Bearer realm="nutri"';
+
+/**
+ * /mcp: Nutri as an MCP server over Streamable HTTP (docs/decisions/0033-mcp-server.md).
+ * Stateless: each POST gets its own server and transport, bound to the
+ * token's owner, so any app server answers any request and nothing is kept
+ * in memory between calls. Authenticated by `Authorization: Bearer
+ * nutri_pat_…` only — never by the session cookie, so a web page cannot make
+ * a browser call it (no ambient credential, hence no CSRF check here).
+ */
+export function mcpRoutes(deps: Deps) {
+  return (
+    new Hono<AppEnv>()
+      .use(bodyLimits({ maxSize: MCP_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' }, {}))
+      .post('/', async (c) => {
+        const header = c.req.header('authorization') ?? '';
+        const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+        const holder = match?.[1] ? await authenticateAccessToken(deps, match[1]) : null;
+        if (!holder) {
+          throw new AppError(
+            401,
+            'unauthenticated',
+            'Token de acesso ausente, inválido ou revogado. Crie um em Configurações › Assistentes de IA (MCP).',
+            undefined,
+            { 'WWW-Authenticate': challenge(header !== '') },
+          );
+        }
+        c.var.log.info({ userId: holder.userId, tokenId: holder.tokenId }, 'mcp request');
+        const now = deps.clock();
+        await consume(
+          deps.db,
+          [{ key: `mcp:user:${holder.userId}`, max: MCP_REQUESTS_PER_HOUR, windowMs: HOUR_MS, subject: holder.userId }],
+          now,
+          (over) =>
+            tooManyRequests(
+              'too_many_requests',
+              (wait) => `Muitas chamadas do assistente em pouco tempo. Tente de novo ${wait}.`,
+              retryAt(over),
+              now,
+            ),
+        );
+        const server = createMcpServer(deps, { userId: holder.userId, scope: holder.scope });
+        // JSON answers instead of an SSE stream: every tool answers at once, and proxies pass JSON untouched.
+        const transport = new WebStandardStreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+        });
+        await server.connect(transport);
+        try {
+          return await transport.handleRequest(c.req.raw);
+        } finally {
+          await transport.close();
+          await server.close();
+        }
+      })
+      // Stateless: no server-initiated stream to open (GET) and no session to end (DELETE).
+      .on(['GET', 'DELETE'], '/', (c) =>
+        c.json({ jsonrpc: '2.0', error: { code: -32000, message: 'Método não permitido.' }, id: null }, 405, {
+          Allow: 'POST',
+        }),
+      )
+  );
+}
