@@ -11,3 +11,4 @@ export * from './tables/limits';
 export * from './tables/barcode';
 export * from './tables/my-foods';
 export * from './tables/idempotency';
+export * from './tables/whatsapp';
