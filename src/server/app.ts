@@ -129,7 +129,10 @@ export function createApp(options: AppOptions) {
             maxSize: AVATAR_MAX_BYTES + 64 * 1024,
             message: 'A foto de perfil pode ter no máximo 5 MB.',
           },
-          [WHATSAPP_WEBHOOK_PATH]: { maxSize: WHATSAPP_WEBHOOK_BODY_LIMIT, message: 'O conteúdo enviado é grande demais.' },
+          [WHATSAPP_WEBHOOK_PATH]: {
+            maxSize: WHATSAPP_WEBHOOK_BODY_LIMIT,
+            message: 'O conteúdo enviado é grande demais.',
+          },
         },
       ),
     )

@@ -20,7 +20,11 @@ export interface ReminderDue {
   key: string;
 }
 
-export function reminderDue(now: Date, slotsLogged: readonly MealSlot[], lastReminder: string | null): ReminderDue | null {
+export function reminderDue(
+  now: Date,
+  slotsLogged: readonly MealSlot[],
+  lastReminder: string | null,
+): ReminderDue | null {
   const hour = localHour(now);
   const window = WINDOWS.find((w) => hour >= w.from && hour < w.to);
   if (!window || slotsLogged.includes(window.slot)) return null;

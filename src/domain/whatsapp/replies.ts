@@ -5,7 +5,13 @@ import type { CoreNutrients } from '../foods/nutrients';
 import type { MealTextItem } from '../meal-text/place-item';
 import { MEAL_SLOT_LABELS, type MealSlot } from '../meals/meal-slots';
 import type { DayStats } from '../stats/stats-report';
-import { fitButtons, fitText, WHATSAPP_BUTTON_TITLE_MAX, WHATSAPP_INTERACTIVE_BODY_MAX, type ReplyButton } from './limits';
+import {
+  fitButtons,
+  fitText,
+  WHATSAPP_BUTTON_TITLE_MAX,
+  WHATSAPP_INTERACTIVE_BODY_MAX,
+  type ReplyButton,
+} from './limits';
 
 /**
  * The pt-BR messages of the WhatsApp channel. Figures use the chat's formats
@@ -23,11 +29,12 @@ export function withButtons(body: string, buttons: ReplyButton[]): Outgoing {
   return { kind: 'buttons', text: fitText(body, WHATSAPP_INTERACTIVE_BODY_MAX), buttons: fitButtons(buttons) };
 }
 
-/** "Registrar como Café" (19) fits in 20 characters; "Registrar como Almoço" (21) becomes "Registrar Almoço". */
+/**
+ * "Registrar Almoço": "Registrar como Almoço" has 21 characters, one more
+ * than a button title may have, so every meal drops the "como" alike.
+ */
 export function registerTitle(slot: MealSlot): string {
-  const label = MEAL_SLOT_LABELS[slot];
-  const full = `Registrar como ${label}`;
-  return [...full].length <= WHATSAPP_BUTTON_TITLE_MAX ? full : `Registrar ${label}`;
+  return fitText(`Registrar ${MEAL_SLOT_LABELS[slot]}`, WHATSAPP_BUTTON_TITLE_MAX);
 }
 
 export const FIX_BUTTON: ReplyButton = { id: 'fix', title: 'Corrigir no app' };

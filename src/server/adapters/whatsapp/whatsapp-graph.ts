@@ -133,7 +133,9 @@ export function whatsappGraph(options: WhatsappGraphOptions): WhatsappGraph {
       }),
     async downloadMedia(mediaId, limits) {
       if (!/^\d{1,40}$/.test(mediaId)) throw new WhatsappRejected('media: invalid id', 400);
-      const info = await call('media info', new URL(mediaId, base), { headers: { ...auth, Accept: 'application/json' } });
+      const info = await call('media info', new URL(mediaId, base), {
+        headers: { ...auth, Accept: 'application/json' },
+      });
       const parsed = mediaSchema.safeParse(await json('media info', info));
       if (!parsed.success) throw new WhatsappUnavailable('media info: unexpected shape');
       const mimeType = parsed.data.mime_type.split(';')[0]!.trim().toLowerCase();

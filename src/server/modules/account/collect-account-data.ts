@@ -20,6 +20,7 @@ import {
   users,
   waterIntakes,
   weights,
+  whatsappLinks,
 } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { deviceLabel } from '../../../domain/accounts/device-label';
@@ -55,6 +56,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     chatRows,
     chatActionRows,
     myFoodRows,
+    [whatsappLink],
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -74,6 +76,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(chatMessages).where(mine(chatMessages)).orderBy(asc(chatMessages.seq)),
     db.select().from(chatActions).where(mine(chatActions)).orderBy(asc(chatActions.createdAt)),
     db.select().from(myFoods).where(mine(myFoods)).orderBy(asc(myFoods.createdAt)),
+    db.select().from(whatsappLinks).where(mine(whatsappLinks)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -108,6 +111,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     chat: { messages: chatRows.map(omitUser), actions: chatActionRows.map(omitUser) },
     /** "Meus alimentos": figures per 100 g (null = not on the label), the portion, a recipe's items. */
     myFoods: myFoodRows.map(omitUser),
+    /** The linked WhatsApp number and its reminder choice (decision 0032); the messages themselves are in `chat`. */
+    whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
   };
 }
 

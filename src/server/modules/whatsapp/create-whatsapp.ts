@@ -46,7 +46,10 @@ export function createWhatsapp(deps: WhatsappDeps) {
       const timer = setInterval(tick, intervalMs);
       timer.unref();
       const pruner = setInterval(
-        () => void pruneInbox(deps.db, deps.clock()).catch((error: unknown) => deps.log.warn({ err: error }, 'whatsapp: prune failed')),
+        () =>
+          void pruneInbox(deps.db, deps.clock()).catch((error: unknown) =>
+            deps.log.warn({ err: error }, 'whatsapp: prune failed'),
+          ),
         3_600_000,
       );
       pruner.unref();

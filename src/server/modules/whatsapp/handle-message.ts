@@ -84,7 +84,8 @@ export function createMessageHandler(deps: WhatsappDeps) {
         throw error;
       }
       const outcome = await linkWithCode(deps.db, to, textKind.code, now);
-      const userId = outcome === 'linked' || outcome === 'already_linked' ? (await findLinkByPhone(deps.db, to))?.userId : null;
+      const userId =
+        outcome === 'linked' || outcome === 'already_linked' ? (await findLinkByPhone(deps.db, to))?.userId : null;
       const texts = {
         linked: reply.linked,
         already_linked: reply.alreadyLinkedHere,
@@ -95,7 +96,8 @@ export function createMessageHandler(deps: WhatsappDeps) {
     }
 
     const link = await findLinkByPhone(deps.db, to);
-    if (!link) return (await firstNoticeToday(to, now)) ? answer(null, reply.unlinkedNotice(links.settings)) : answer(null);
+    if (!link)
+      return (await firstNoticeToday(to, now)) ? answer(null, reply.unlinkedNotice(links.settings)) : answer(null);
     const userId = link.userId;
     await touchInbound(deps.db, userId, now);
     const [user] = await deps.db
@@ -144,7 +146,7 @@ export function createMessageHandler(deps: WhatsappDeps) {
       case 'other': {
         const refused = await missing('chat', userId, now);
         if (refused) return answer(userId, refused);
-        return answer(userId, await askNutritionist(user, textKind.text, now));
+        return answer(userId, await askNutritionist(user, textKind.text));
       }
     }
   };
@@ -200,8 +202,7 @@ export function createMessageHandler(deps: WhatsappDeps) {
       unmatched: analysis.unmatched,
       ...(photoId ? { photoId } : {}),
     };
-    const outgoing = (actionId: string) =>
-      reply.mealProposalReply({ ...analysis, slot, eatenAt }, actionId, now);
+    const outgoing = (actionId: string) => reply.mealProposalReply({ ...analysis, slot, eatenAt }, actionId, now);
     await insertMessage(deps.db, userId, { role: 'user', text: said || '(foto pelo WhatsApp)', engine: null, now });
     const saved = await saveChatReply(deps.db, userId, {
       // The chat shows the same text WhatsApp got (without the buttons, which the web draws itself).
@@ -227,7 +228,8 @@ export function createMessageHandler(deps: WhatsappDeps) {
     } catch (error) {
       if (error instanceof WhatsappMediaRefused)
         return reply.text(error.reason === 'too_big' ? photoMessages.tooBig : photoMessages.notImage);
-      if (error instanceof WhatsappRejected) return reply.text('Não consegui baixar essa foto. Mande de novo, por favor.');
+      if (error instanceof WhatsappRejected)
+        return reply.text('Não consegui baixar essa foto. Mande de novo, por favor.');
       throw error; // unavailable: the job tries again later
     }
     const report = caption ? readMealReport(readQuestion(caption)) : null;
@@ -248,7 +250,6 @@ export function createMessageHandler(deps: WhatsappDeps) {
   async function askNutritionist(
     user: { id: string; email: string; name: string },
     said: string,
-    now: Date,
   ): Promise<reply.Outgoing> {
     let stored;
     try {

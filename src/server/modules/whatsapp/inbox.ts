@@ -69,10 +69,7 @@ export async function claimDue(db: Executor, now: Date, limit: number): Promise<
 }
 
 export async function saveReply(db: Executor, messageId: string, reply: StoredReply) {
-  await db
-    .update(whatsappInbox)
-    .set({ reply, userId: reply.userId })
-    .where(eq(whatsappInbox.messageId, messageId));
+  await db.update(whatsappInbox).set({ reply, userId: reply.userId }).where(eq(whatsappInbox.messageId, messageId));
 }
 
 /** Done: only the id stays (to recognise a late duplicate); the number and the texts go. */
@@ -95,10 +92,7 @@ export async function retryLater(db: Executor, messageId: string, attempts: numb
 export async function pruneInbox(db: Executor, now: Date) {
   await db
     .delete(whatsappInbox)
-    .where(and(ne(whatsappInbox.status, 'pending'), lt(whatsappInbox.receivedAt, new Date(now.getTime() - KEEP_DONE_MS))));
-}
-
-/** An account deleted: deliveries of its number still waiting go too (they name the number). */
-export async function forgetPhone(db: Executor, phone: string) {
-  await db.delete(whatsappInbox).where(eq(whatsappInbox.phone, phone));
+    .where(
+      and(ne(whatsappInbox.status, 'pending'), lt(whatsappInbox.receivedAt, new Date(now.getTime() - KEEP_DONE_MS))),
+    );
 }

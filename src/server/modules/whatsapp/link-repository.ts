@@ -5,7 +5,9 @@ import type { Executor } from '../../db/client';
 import { whatsappLinkCodes, whatsappLinks } from '../../db/schema';
 
 export const hashCode = (code: string) =>
-  createHash('sha256').update(`whatsapp-link:${code.replace(/-/g, '').toUpperCase()}`).digest('hex');
+  createHash('sha256')
+    .update(`whatsapp-link:${code.replace(/-/g, '').toUpperCase()}`)
+    .digest('hex');
 export const hashPhone = (phone: string) => createHash('sha256').update(`whatsapp-phone:${phone}`).digest('hex');
 
 /** A new code for the person (the previous one stops working); only its hash is kept. */

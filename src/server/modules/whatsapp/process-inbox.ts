@@ -108,7 +108,12 @@ export function createInboxProcessor(deps: WhatsappDeps) {
     if (!channel || !slot) return 0;
     const today = localDate(now);
     const key = `${today}:${slot}`;
-    const due = await deps.db.execute<{ user_id: string; phone: string; last_inbound_at: Date | null; last_reminder: string | null }>(sql`
+    const due = await deps.db.execute<{
+      user_id: string;
+      phone: string;
+      last_inbound_at: Date | null;
+      last_reminder: string | null;
+    }>(sql`
       select l.user_id, l.phone, l.last_inbound_at, l.last_reminder from ${whatsappLinks} l
       where l.reminders and l.last_reminder is distinct from ${key}
         and not exists (
