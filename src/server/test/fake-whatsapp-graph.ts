@@ -18,7 +18,7 @@ export interface SentRecord {
 
 export type Failure = number | 'hang';
 
-export async function startFakeWhatsappGraph(options: { phoneNumberId: string; accessToken: string }) {
+export async function startFakeWhatsappGraph(options: { phoneNumberId: string; accessToken: string; port?: number }) {
   const sent: SentRecord[] = [];
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   const failures: Failure[] = [];
@@ -29,6 +29,8 @@ export async function startFakeWhatsappGraph(options: { phoneNumberId: string; a
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
+      // For browser journeys, which run in another process: what was sent so far (never part of the real API).
+      if (req.method === 'GET' && url.pathname === '/_sent') return json(res, 200, sent);
       requests.push(`${req.method} ${url.pathname}`);
       if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
         return json(res, 401, { error: { message: 'Invalid OAuth access token', code: 190 } });
@@ -84,7 +86,7 @@ export async function startFakeWhatsappGraph(options: { phoneNumberId: string; a
       return json(res, 404, { error: { message: 'unknown path' } });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
   return {

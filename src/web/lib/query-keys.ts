@@ -23,4 +23,5 @@ export const queryKeys = {
   settings: ['settings'] as const,
   settingsSessions: ['settings', 'sessions'] as const,
   notifications: ['notifications'] as const,
+  whatsapp: ['whatsapp'] as const,
 };

@@ -4,6 +4,7 @@ export const SETTINGS_SECTIONS = [
   ['metas', 'Metas'],
   ['seguranca', 'Segurança'],
   ['notificacoes', 'Notificações'],
+  ['whatsapp', 'WhatsApp'],
   ['assinatura', 'Assinatura'],
   ['dados', 'Seus dados'],
   ['sobre', 'Sobre'],
