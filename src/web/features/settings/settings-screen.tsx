@@ -14,7 +14,7 @@ import { SecuritySection } from './security-section';
 import { SettingsLinks } from './settings-links';
 import { SettingsNav } from './settings-nav';
 import { useSettings } from './use-settings';
-import { WhatsappSection } from './whatsapp-section';
+import { WhatsappSection } from '../whatsapp/whatsapp-section';
 
 /**
  * /dashboard/settings. Every section has an anchor (#perfil, #metas,
