@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWhatsappId } from '../domain/whatsapp/read-message';
 
 /**
  * The WhatsApp channel's contracts (decision 0032): what Settings shows and
@@ -103,7 +104,8 @@ export function inboundMessages(payload: z.infer<typeof whatsappWebhookSchema>, 
       if (to !== undefined && to !== phoneNumberId) continue;
       for (const raw of change.value.messages ?? []) {
         const parsed = inboundMessageSchema.safeParse(raw);
-        if (!parsed.success) continue;
+        // A sender that is not a WhatsApp id (digits, E.164) is nobody we can answer.
+        if (!parsed.success || !isWhatsappId(parsed.data.from)) continue;
         const m = parsed.data;
         const base = { id: m.id, from: m.from, text: null, mediaId: null, buttonId: null };
         if (m.type === 'text' && m.text) found.push({ ...base, kind: 'text', text: m.text.body.slice(0, 4096) });
