@@ -115,6 +115,22 @@ describe('webhook: verificação e assinatura', () => {
     expect(graph.sent).toEqual([]);
   });
 
+  it('aceita entregas de até 512 KB (acima do limite de 100 KB do JSON comum) e recusa maiores com 413', async () => {
+    const send = (size: number) => {
+      const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [], padding: 'x'.repeat(size) });
+      return t.app.request('/api/whatsapp/webhook', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': webhookSignature(settings.appSecret, body),
+        },
+        body,
+      });
+    };
+    expect((await send(200 * 1024)).status).toBe(200);
+    expect((await send(600 * 1024)).status).toBe(413);
+  });
+
   it('aceita a entrega sem Origin nem cookie (a Meta chama de servidor), mas com Origin de outro site também', async () => {
     const body = JSON.stringify(deliveryOf(settings.phoneNumberId, []));
     const res = await t.app.request('/api/whatsapp/webhook', {
