@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WHATSAPP } from './e2e/support/whatsapp-settings';
 import {
   DB_PORT,
   FAKE_AI_PORT,
+  FAKE_WHATSAPP_PORT,
   NO_AI_DB_PORT,
   NO_AI_PORT,
   OIDC_PORT,
@@ -79,6 +81,14 @@ export default defineConfig({
         COMPANY_LEGAL_NAME: 'Nutri Tecnologia Ltda.',
         COMPANY_CNPJ: '12.345.678/0001-90',
         COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo – SP',
+        // The WhatsApp channel on the fake Graph API below (e2e/whatsapp.spec.ts).
+        WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,
+        WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
+        WHATSAPP_ACCESS_TOKEN: E2E_WHATSAPP.accessToken,
+        WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+        WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
+        WHATSAPP_BUSINESS_NUMBER: E2E_WHATSAPP.businessNumber,
+        WHATSAPP_JOB_INTERVAL_MS: '500',
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -89,6 +99,14 @@ export default defineConfig({
       command: `npx tsx e2e/support/fake-openai-server.ts`,
       port: FAKE_AI_PORT,
       env: { FAKE_AI_PORT: String(FAKE_AI_PORT) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx e2e/support/fake-whatsapp-graph-server.ts`,
+      port: FAKE_WHATSAPP_PORT,
+      env: { E2E_FAKE_WHATSAPP_PORT: String(FAKE_WHATSAPP_PORT) },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

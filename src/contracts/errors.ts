@@ -62,6 +62,10 @@ export const errorCodes = [
   // Retried creates from the offline queue (decision 0030)
   'idempotency_key_invalid',
   'idempotency_key_reused',
+  // WhatsApp channel (decision 0032)
+  'whatsapp_off',
+  'whatsapp_not_linked',
+  'invalid_verify_token',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -45,6 +45,10 @@ import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
 import { installPtBrErrorMessages } from '../contracts/zod-pt-br';
+import type { WhatsappGraph } from './adapters/whatsapp/whatsapp-graph';
+import type { WhatsappSettings } from './config';
+import { createWhatsapp } from './modules/whatsapp/create-whatsapp';
+import { WHATSAPP_WEBHOOK_BODY_LIMIT, WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/routes';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +80,8 @@ export interface AppOptions {
   company?: { legalName: string | null; cnpj: string | null; address: string | null };
   /** Sign-ups per address and per e-mail (SIGNUP_LIMIT_PER_IP_HOUR); defaults when omitted. */
   signupLimits?: SignupLimits;
+  /** The WhatsApp Cloud API and its settings (WHATSAPP_*); null or omitted: the channel is off. */
+  whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings } | null;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -102,10 +108,17 @@ export function createApp(options: AppOptions) {
     google: options.google,
   };
   const billing = createBilling(deps, options.payments);
-  const chat = createChat(deps, options.chat ?? DEFAULT_CHAT_SETTINGS);
+  const chatSettings = options.chat ?? DEFAULT_CHAT_SETTINGS;
+  const chat = createChat(deps, chatSettings);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
+  const whatsapp = createWhatsapp({
+    ...photoDeps,
+    engine: chat.engine,
+    settings: chatSettings,
+    whatsapp: options.whatsapp ?? null,
+  });
 
   const api = new Hono<AppEnv>()
     .use(noStoreByDefault())
@@ -118,10 +131,15 @@ export function createApp(options: AppOptions) {
             maxSize: AVATAR_MAX_BYTES + 64 * 1024,
             message: 'A foto de perfil pode ter no máximo 5 MB.',
           },
+          [WHATSAPP_WEBHOOK_PATH]: {
+            maxSize: WHATSAPP_WEBHOOK_BODY_LIMIT,
+            message: 'O conteúdo enviado é grande demais.',
+          },
         },
       ),
     )
-    .use(sameOriginMutations([options.appUrl.origin]))
+    // Meta calls the webhook without cookies or Origin; the signature is its authentication.
+    .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH]))
     .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
     .route('/health', healthRoutes(options.db))
     .route('/auth', authRoutes({ ...deps, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
@@ -148,7 +166,8 @@ export function createApp(options: AppOptions) {
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
     .route('/help', helpRoutes({ ...deps, ...contact }))
-    .route('/chat', chat.routes());
+    .route('/chat', chat.routes())
+    .route('/whatsapp', whatsapp.routes());
   if (options.testClock)
     api.route(
       '/test',
@@ -166,5 +185,6 @@ export function createApp(options: AppOptions) {
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
   app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir, contact }));
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
-  return app;
+  // The WhatsApp job runs beside the routes (main.ts starts it), so a stored delivery can start it at once.
+  return Object.assign(app, { whatsapp });
 }

@@ -11,6 +11,7 @@ import { diskStorage } from './adapters/storage/disk-storage';
 import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
+import { whatsappGraph } from './adapters/whatsapp/whatsapp-graph';
 import { createApp } from './app';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
@@ -112,6 +113,7 @@ async function main() {
       supportEmail: config.supportEmail,
       company: config.company,
       signupLimits: config.signupLimits,
+      whatsapp: config.whatsapp ? { graph: whatsappGraph(config.whatsapp), settings: config.whatsapp } : null,
     });
     // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
     const billingJob = startBillingJob(
@@ -120,6 +122,9 @@ async function main() {
       config.billingJobIntervalMs,
     );
     cleanups.push(() => billingJob.stop());
+    // The WhatsApp queue, on every server too (claims with SKIP LOCKED, decision 0032).
+    const whatsappJob = app.whatsapp.start(config.whatsappJobIntervalMs);
+    cleanups.push(() => whatsappJob.stop());
 
     const pruner = setInterval(
       () =>

@@ -56,6 +56,8 @@ export interface ProposedMeal {
   }>;
   totals: CoreNutrients;
   unmatched: string[];
+  /** The person's photo the proposal came from (WhatsApp photos, decision 0032): attached to the logged meal. */
+  photoId?: string | null;
 }
 
 export type ProposedAction = { kind: 'log_meal'; meal: ProposedMeal };

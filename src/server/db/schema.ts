@@ -12,3 +12,4 @@ export * from './tables/barcode';
 export * from './tables/my-foods';
 export * from './tables/idempotency';
 export * from './tables/access-tokens';
+export * from './tables/whatsapp';

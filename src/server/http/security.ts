@@ -73,10 +73,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * requests with neither come from non-browser clients, which cannot carry a
  * victim's cookies.
  */
-export function sameOriginMutations(allowedOrigins: string[]): MiddlewareHandler<AppEnv> {
+export function sameOriginMutations(
+  allowedOrigins: string[],
+  /** Exact paths called server to server and authenticated by a signature, never by cookies (webhooks). */
+  exemptPaths: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const allowed = new Set(allowedOrigins);
+  const exempt = new Set(exemptPaths);
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method) && !exempt.has(c.req.path)) {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
       const refused = origin

@@ -64,6 +64,10 @@ async function seedPersona(url: string) {
   const client = httpClient(url);
   personaId = (await signUpPerson(client, persona.email, persona.password)).id;
   personaCookie = client.cookie();
+  // A linked WhatsApp number (as if the code had been sent from the phone), so the reminder toggle has one to change.
+  await pool.query(`insert into whatsapp_links (user_id, phone, linked_at) values ($1, '5511987650000', now())`, [
+    personaId,
+  ]);
   await client.post('/api/meals', {
     slot: 'almoco',
     eatenAt: '2026-11-22T15:30:00.000Z',

@@ -11,6 +11,8 @@ import type { ObjectStorage } from '../adapters/storage/object-storage';
 import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
+import type { WhatsappGraph } from '../adapters/whatsapp/whatsapp-graph';
+import type { WhatsappSettings } from '../config';
 import type { ChatSettings } from '../config-chat';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
@@ -51,6 +53,8 @@ export async function createTestApp(
     openFoodFacts?: OpenFoodFacts;
     /** SUPPORT_EMAIL and COMPANY_* (defaults: suporte@nutri.local, no company). */
     contact?: ContactInfo;
+    /** The WhatsApp channel (a fake Graph API on loopback); off when omitted. */
+    whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings };
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -85,6 +89,7 @@ export async function createTestApp(
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.contact ?? {}),
     openFoodFacts: options.openFoodFacts ?? openFoodFacts({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Nutri/test' }),
+    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);

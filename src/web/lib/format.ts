@@ -35,3 +35,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 /** "22/11/2026, 12:00" in São Paulo, from an ISO instant. */
 export const formatDateTime = (isoInstant: string): string => dateTime.format(new Date(isoInstant));
+
+const timeOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: APP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+/** "14:35", São Paulo time. */
+export const formatTime = (isoInstant: string): string => timeOnly.format(new Date(isoInstant));

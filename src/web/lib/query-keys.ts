@@ -24,4 +24,5 @@ export const queryKeys = {
   settingsSessions: ['settings', 'sessions'] as const,
   accessTokens: ['settings', 'tokens'] as const,
   notifications: ['notifications'] as const,
+  whatsapp: ['whatsapp'] as const,
 };

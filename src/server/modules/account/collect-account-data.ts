@@ -21,6 +21,7 @@ import {
   users,
   waterIntakes,
   weights,
+  whatsappLinks,
 } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { deviceLabel } from '../../../domain/accounts/device-label';
@@ -57,6 +58,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     chatActionRows,
     myFoodRows,
     accessTokenRows,
+    [whatsappLink],
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -77,6 +79,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(chatActions).where(mine(chatActions)).orderBy(asc(chatActions.createdAt)),
     db.select().from(myFoods).where(mine(myFoods)).orderBy(asc(myFoods.createdAt)),
     db.select().from(accessTokens).where(mine(accessTokens)).orderBy(asc(accessTokens.createdAt)),
+    db.select().from(whatsappLinks).where(mine(whatsappLinks)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -120,6 +123,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       createdAt,
       lastUsedAt,
     })),
+    /** The linked WhatsApp number and its reminder choice (decision 0032); the messages themselves are in `chat`. */
+    whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { IdentityConfirmation } from '../../../contracts/settings';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../../adapters/payments/payment-provider';
-import { photos, subscriptions, userSettings, users } from '../../db/schema';
+import { photos, subscriptions, userSettings, users, whatsappInbox, whatsappLinks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { forgetSubjects } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
@@ -37,6 +37,12 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, con
     .where(eq(userSettings.userId, userId));
   await deps.db.transaction(async (tx) => {
     await forgetSubjects(tx, [person.email, userId]);
+    // WhatsApp deliveries still queued name the number (rows of the account itself go by cascade).
+    const [link] = await tx
+      .select({ phone: whatsappLinks.phone })
+      .from(whatsappLinks)
+      .where(eq(whatsappLinks.userId, userId));
+    if (link) await tx.delete(whatsappInbox).where(eq(whatsappInbox.phone, link.phone));
     await tx.delete(users).where(eq(users.id, userId));
   });
   const keys = files.flatMap((f) => [f.key, f.thumb]);
@@ -50,7 +56,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, con
       `Olá, ${person.name.split(' ')[0]}!`,
       '',
       'Confirmamos a exclusão da sua conta no Nutri, como você pediu.',
-      'Apagamos seu perfil, suas refeições, fotos, registros de água e peso, notificações, assinatura e faturas.',
+      'Apagamos seu perfil, suas refeições, fotos, registros de água e peso, notificações, assinatura, faturas e o WhatsApp conectado.',
       'Nenhuma cobrança nova será feita.',
       '',
       'Se não foi você, responda a este e-mail imediatamente.',

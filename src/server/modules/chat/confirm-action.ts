@@ -37,6 +37,7 @@ export async function confirmAction(deps: Deps, userId: string, actionId: string
       slot: proposal.slot,
       eatenAt: proposal.eatenAt,
       items: proposal.items.map((item) => ({ foodId: item.foodId, grams: item.grams })),
+      photoId: proposal.photoId ?? null,
     });
     const [done] = await tx
       .update(chatActions)

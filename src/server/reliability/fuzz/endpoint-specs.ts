@@ -52,6 +52,14 @@ const lunch = {
 // The API tests' valid onboarding, with the consents a Google account answers there, so the fuzz mutates them too.
 const onboarding = validOnboarding({ terms: true, disclaimer: true });
 
+/** The WhatsApp settings of the fuzz's server (the Graph API on a closed loopback port: nothing leaves). */
+export const FUZZ_WHATSAPP = {
+  phoneNumberId: '1234567890',
+  verifyToken: 'verifica-fuzz',
+  appSecret: 'segredo-fuzz',
+  apiUrl: 'http://127.0.0.1:9',
+};
+
 /** A password that is never the persona's: identity checks fail, so the account survives the fuzz. */
 export const WRONG_PASSWORD = 'SenhaErrada123!';
 
@@ -178,6 +186,38 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'POST /api/chat/messages/:id/retry': { params: { id: 'chatMessage' }, body: {} },
     'DELETE /api/chat/messages': {},
     'POST /api/chat/actions/:id/confirm': { params: { id: 'chatAction' }, body: {} },
+    // WhatsApp (decision 0032): the fuzz's server has the channel on (fuzz-target.ts), with the Graph API on a closed port.
+    'GET /api/whatsapp': {},
+    'POST /api/whatsapp/link-code': { body: {} },
+    // The persona's number is linked by the seed: reminders change before the link is removed.
+    'PUT /api/whatsapp/reminders': { body: { reminders: true } },
+    'DELETE /api/whatsapp/link': {},
+    'GET /api/whatsapp/webhook': {
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': FUZZ_WHATSAPP.verifyToken, 'hub.challenge': '1158201444' },
+      session: 'none',
+    },
+    // Unsigned as the fuzz sends it: every case must be a 4xx that stores nothing, never a 5xx.
+    'POST /api/whatsapp/webhook': {
+      body: {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '102290129340398',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: { phone_number_id: FUZZ_WHATSAPP.phoneNumberId },
+                  messages: [{ from: '5511987654321', id: 'wamid.fuzz', type: 'text', text: { body: 'hoje' } }],
+                },
+              },
+            ],
+          },
+        ],
+      },
+      session: 'none',
+    },
     // Mounted only with NODE_ENV=test and TEST_CLOCK_CONTROL=true (browser journeys); still must not fail with a 5xx.
     'POST /api/test/clock': { body: { advanceMs: 60_000 }, session: 'none', restoreClock: true },
   };

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { FUZZ_WHATSAPP } from './endpoint-specs';
 import { delay, killServerGroup, startServer, type ServerProcess } from '../support/server-process';
 
 /** The instant the fuzz runs at (the same as the API tests' clock). */
@@ -51,6 +52,11 @@ export class FuzzTarget {
         // As in production; the fuzz's persona stays far below it except for its own endpoint.
         CHAT_RATE_LIMIT: '60',
         OPEN_FOOD_FACTS_URL: this.options.openFoodFactsUrl,
+        WHATSAPP_API_URL: FUZZ_WHATSAPP.apiUrl,
+        WHATSAPP_PHONE_NUMBER_ID: FUZZ_WHATSAPP.phoneNumberId,
+        WHATSAPP_ACCESS_TOKEN: 'token-fuzz',
+        WHATSAPP_APP_SECRET: FUZZ_WHATSAPP.appSecret,
+        WHATSAPP_VERIFY_TOKEN: FUZZ_WHATSAPP.verifyToken,
       },
       onOutput: (text) => this.errorLines.push(...text.split('\n').filter(Boolean)),
     });

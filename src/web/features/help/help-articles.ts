@@ -117,9 +117,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Posso usar o Nutri no celular?',
     paragraphs: [
       'Sim. O Nutri funciona no navegador do celular, do tablet e do computador, com a mesma conta. No celular, o botão de câmera no centro da barra inferior abre a análise de refeição.',
-      'Um aplicativo e o atendimento pelo WhatsApp estão em preparação.',
+      'Pelo WhatsApp também: em Configurações → WhatsApp, gere um código e envie-o do seu celular para o número do Nutri. Depois, é só mandar o que comeu ("almocei arroz, feijão e frango") ou a foto do prato e tocar em "Registrar"; "hoje" mostra o resumo do dia e "PARAR" desliga os lembretes. Se a seção disser que o WhatsApp não está disponível, ele ainda não foi ativado neste servidor.',
     ],
-    keywords: 'celular smartphone android iphone aplicativo app whatsapp',
+    keywords: 'celular smartphone android iphone aplicativo app whatsapp zap mensagem conectar numero',
   },
   {
     id: 'registrar-refeicao',

@@ -22,7 +22,7 @@ export function DataRightsSection({ hasPassword }: { hasPassword: boolean }) {
         <h3 className="font-semibold text-slate-900">Baixar meus dados</h3>
         <p className="text-sm text-slate-600">
           O arquivo JSON traz tudo: conta, perfil e metas, refeições com os alimentos, água, pesos, notificações,
-          assinatura e faturas. O ZIP inclui também planilhas (CSV) e as fotos das refeições.
+          assinatura, faturas e o WhatsApp conectado. O ZIP inclui também planilhas (CSV) e as fotos das refeições.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline">

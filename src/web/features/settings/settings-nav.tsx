@@ -4,6 +4,7 @@ export const SETTINGS_SECTIONS = [
   ['metas', 'Metas'],
   ['seguranca', 'Segurança'],
   ['notificacoes', 'Notificações'],
+  ['whatsapp', 'WhatsApp'],
   ['assistentes', 'Assistentes de IA'],
   ['assinatura', 'Assinatura'],
   ['dados', 'Seus dados'],

@@ -15,10 +15,11 @@ import { SecuritySection } from './security-section';
 import { SettingsLinks } from './settings-links';
 import { SettingsNav } from './settings-nav';
 import { useSettings } from './use-settings';
+import { WhatsappSection } from '../whatsapp/whatsapp-section';
 
 /**
  * /dashboard/settings. Every section has an anchor (#perfil, #metas,
- * #seguranca, #notificacoes, #assistentes, #assinatura, #dados, #sobre) that scrolls to it
+ * #seguranca, #notificacoes, #whatsapp, #assistentes, #assinatura, #dados, #sobre) that scrolls to it
  * and focuses it: the trial pill, the user menu, the dashboard tiles and the
  * e-mails link straight to one.
  */
@@ -53,6 +54,7 @@ export function SettingsScreen() {
           <GoalsSection settings={settings.data} />
           <SecuritySection hasPassword={settings.data.hasPassword} />
           <NotificationPrefsSection prefs={settings.data.notifications} />
+          <WhatsappSection />
           <AccessTokensSection />
         </>
       )}
