@@ -9,6 +9,8 @@ export const DB_PORT = Number(process.env.E2E_DB_PORT ?? 55433);
 export const FAKE_AI_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 2);
 export const NO_AI_PORT = Number(process.env.E2E_NO_AI_PORT ?? PORT + 3);
 export const NO_AI_DB_PORT = Number(process.env.E2E_NO_AI_DB_PORT ?? DB_PORT + 1);
+/** The barcode journeys' Open Food Facts (e2e/support/fake-open-food-facts-server.ts). */
+export const FAKE_OFF_PORT = Number(process.env.E2E_FAKE_OFF_PORT ?? PORT + 4);
 
 export const baseURL = `http://localhost:${PORT}`;
 export const noAiURL = `http://localhost:${NO_AI_PORT}`;
