@@ -3,13 +3,11 @@ import { plateJpeg } from '../src/server/test/image-fixtures';
 import { expect, test } from './support/test';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
 
-async function choosePhoto(page: Page, seed: number) {
-  await page.getByLabel('Arquivo da foto').setInputFiles({
-    name: `prato-${seed}.jpg`,
-    mimeType: 'image/jpeg',
-    buffer: await plateJpeg(1600, 1200, seed),
-  });
+async function choosePhoto(page: Page, seed: number, width: number, height: number) {
+  const buffer = await plateJpeg(width, height, seed);
+  await page.getByLabel('Arquivo da foto').setInputFiles({ name: `prato-${seed}.jpg`, mimeType: 'image/jpeg', buffer });
   await expect(page.getByRole('img', { name: 'Prévia da foto do prato' })).toBeVisible();
+  return buffer.length;
 }
 
 test('foto tirada sem conexão: fica pendente, pode ser cancelada, é enviada uma vez quando a conexão volta e vira refeição só depois da revisão', async ({
@@ -17,9 +15,10 @@ test('foto tirada sem conexão: fica pendente, pode ser cancelada, é enviada um
   context,
 }) => {
   test.slow();
-  const uploads: string[] = [];
+  const uploads: number[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/analysis/photo')) uploads.push(request.url());
+    if (request.method() === 'POST' && request.url().endsWith('/api/analysis/photo'))
+      uploads.push(request.postDataBuffer()?.length ?? 0);
   });
   await signUp(page, { name: 'Bia Nunes', email: uniqueEmail('bia') });
   await completeOnboarding(page);
@@ -29,8 +28,13 @@ test('foto tirada sem conexão: fica pendente, pode ser cancelada, é enviada um
   await context.setOffline(true);
   await expect(page.getByText('Sem conexão.')).toBeVisible();
   const pending = page.getByRole('list', { name: 'Fotos pendentes' });
-  for (const seed of [7, 8]) {
-    await choosePhoto(page, seed);
+  // The second is a phone camera's 12 MP picture: made smaller on the device before it is kept.
+  const sizes: number[] = [];
+  for (const [seed, width, height] of [
+    [7, 1600, 1200],
+    [8, 4032, 3024],
+  ] as const) {
+    sizes.push(await choosePhoto(page, seed, width, height));
     await page.getByRole('button', { name: 'Guardar para analisar depois' }).click();
     await expect(page.getByText(/a foto ficou guardada no aparelho/)).toBeVisible();
   }
@@ -52,6 +56,7 @@ test('foto tirada sem conexão: fica pendente, pode ser cancelada, é enviada um
   });
   await expect(pending.getByText('Analisada: revise para registrar a refeição')).toBeVisible();
   expect(uploads).toHaveLength(1);
+  expect(uploads[0]).toBeLessThan(sizes[1] ?? 0);
 
   // Analysed, not logged: the review opens with the model's items and the photo.
   await pending.getByRole('link', { name: /^Revisar Foto do prato/ }).click();

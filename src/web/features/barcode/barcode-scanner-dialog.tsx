@@ -192,7 +192,13 @@ function ScannerBody({
         </section>
       ) : null}
       {!scanning ? (
-        <Button variant="outline" onClick={() => setStep({ kind: 'scanning' })}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setCamera(null); // the camera is tried again
+            setStep({ kind: 'scanning' });
+          }}
+        >
           <ScanBarcode aria-hidden="true" /> Escanear outro código
         </Button>
       ) : null}

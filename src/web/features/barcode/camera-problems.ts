@@ -1,5 +1,5 @@
 /** Why the camera cannot scan, in words that say what to do instead (the typed code is always there). */
-export type CameraProblem = 'denied' | 'no-camera' | 'unsupported' | 'failed';
+export type CameraProblem = 'denied' | 'no-camera' | 'unsupported' | 'failed' | 'reader';
 
 export const CAMERA_PROBLEM_TEXT: Record<CameraProblem, string> = {
   denied:
@@ -7,6 +7,8 @@ export const CAMERA_PROBLEM_TEXT: Record<CameraProblem, string> = {
   'no-camera': 'Não encontramos uma câmera neste aparelho. Digite o código abaixo.',
   unsupported: 'Este navegador não dá acesso à câmera. Digite o código abaixo.',
   failed: 'Não conseguimos abrir a câmera agora. Digite o código abaixo ou tente de novo.',
+  // ZXing's WebAssembly could not load (first use with no connection, say).
+  reader: 'Não conseguimos ler códigos com a câmera neste aparelho agora. Digite o código abaixo.',
 };
 
 /** getUserMedia's errors (Media Capture and Streams §9.2) in the words above. */

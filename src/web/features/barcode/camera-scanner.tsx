@@ -6,10 +6,12 @@ import { cameraProblemOf, type CameraProblem } from './camera-problems';
 
 /** Between two looks at the video: fast enough to feel instant, slow enough for a cheap phone's CPU. */
 const SCAN_EVERY_MS = 150;
+/** The reader failing this many frames in a row is broken, not unlucky (its .wasm did not load, say). */
+const MAX_FAILED_READS = 5;
 
 /**
  * The rear camera's picture, read a few times a second until a whole GTIN shows up. The stream is
- * stopped as soon as a code is read, the component goes away, or the tab is left. Loaded on demand
+ * stopped as soon as a code is read or the component goes away (the dialog closed). Loaded on demand
  * (React.lazy) with the reader, so neither weighs on the app's first load.
  */
 export default function CameraScanner({
@@ -52,16 +54,29 @@ export default function CameraScanner({
       await video.current.play().catch(() => undefined);
       const reader = await createBarcodeReader().catch(() => null);
       if (stopped) return;
-      if (!reader) return handlers.current.onProblem('failed');
+      if (!reader) {
+        stop();
+        return handlers.current.onProblem('reader');
+      }
       setReady(true);
+      let failures = 0;
       const look = async () => {
         if (stopped || !video.current) return;
         let code: string | null = null;
         if (video.current.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
-          const read = await reader.detect(video.current).catch(() => [] as string[]);
-          code = read.map(acceptedScan).find((value) => value !== null) ?? null;
+          try {
+            const read = await reader.detect(video.current);
+            failures = 0;
+            code = read.map(acceptedScan).find((value) => value !== null) ?? null;
+          } catch {
+            failures += 1;
+          }
         }
         if (stopped) return;
+        if (failures >= MAX_FAILED_READS) {
+          stop();
+          return handlers.current.onProblem('reader');
+        }
         if (code) {
           stop();
           handlers.current.onCode(code);
