@@ -1,7 +1,5 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import type { PhotoAnalysis } from '@/contracts/photos';
-import { analyzePhoto } from '@/web/features/analysis/photo-api';
-import { ApiRequestError, messageOf } from '@/web/lib/api-error';
 import { fitWithin, needsShrinking, QUEUED_PHOTO_MAX_BYTES, QUEUED_PHOTO_MAX_SIDE } from './photo-shrink';
 
 /**
@@ -36,9 +34,9 @@ export class PhotoQueueError extends Error {
 
 // A database of its own: idb-keyval opens a database without a version, so it cannot add a store to
 // the outbox's once that exists.
-const store = () => createStore('nutri-offline-photos', 'photos');
+export const photoStore = () => createStore('nutri-offline-photos', 'photos');
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+export const photoQueueChanged = () => listeners.forEach((listener) => listener());
 
 export function onPhotoQueueChange(listener: () => void): () => void {
   listeners.add(listener);
@@ -47,7 +45,7 @@ export function onPhotoQueueChange(listener: () => void): () => void {
 
 /** The person's queued photos, oldest first. */
 export async function queuedPhotos(userId: string): Promise<QueuedPhoto[]> {
-  const all = await entries<string, QueuedPhoto>(store());
+  const all = await entries<string, QueuedPhoto>(photoStore());
   return all
     .map(([, item]) => item)
     .filter((item) => item.userId === userId)
@@ -55,7 +53,7 @@ export async function queuedPhotos(userId: string): Promise<QueuedPhoto[]> {
 }
 
 export async function queuedPhoto(userId: string, id: string): Promise<QueuedPhoto | null> {
-  const item = await get<QueuedPhoto>(id, store());
+  const item = await get<QueuedPhoto>(id, photoStore());
   return item && item.userId === userId ? item : null;
 }
 
@@ -100,39 +98,13 @@ export async function queuePhoto(userId: string, file: Blob, hint: string): Prom
     queuedAt: new Date().toISOString(),
     state: 'waiting',
   };
-  await set(item.id, item, store());
-  changed();
+  await set(item.id, item, photoStore());
+  photoQueueChanged();
   return item;
 }
 
 /** "Cancelar", and what happens once the reviewed meal is saved. */
 export async function dropQueuedPhoto(id: string): Promise<void> {
-  await del(id, store());
-  changed();
-}
-
-export type PhotoSendResult = { result: 'done' | 'offline' | 'signed-out' | 'server-error'; analysed: QueuedPhoto[] };
-
-/** Sends the person's waiting photos one by one, stopping at the first that cannot get through. */
-export async function sendQueuedPhotos(userId: string): Promise<PhotoSendResult> {
-  const analysed: QueuedPhoto[] = [];
-  for (const item of await queuedPhotos(userId)) {
-    if (item.state !== 'waiting') continue;
-    try {
-      const analysis = await analyzePhoto(item.photo, item.hint);
-      const ready: QueuedPhoto = { ...item, state: 'ready', analysis };
-      await set(item.id, ready, store());
-      analysed.push(ready);
-      changed();
-    } catch (error) {
-      // Cancelled while it travelled: nothing to record.
-      if (!(await get(item.id, store()))) continue;
-      if (!(error instanceof ApiRequestError) || error.status === 0) return { result: 'offline', analysed };
-      if (error.status === 401) return { result: 'signed-out', analysed };
-      if (error.status >= 500 || error.status === 429) return { result: 'server-error', analysed };
-      await set(item.id, { ...item, state: 'refused', refusal: messageOf(error) }, store());
-      changed();
-    }
-  }
-  return { result: 'done', analysed };
+  await del(id, photoStore());
+  photoQueueChanged();
 }

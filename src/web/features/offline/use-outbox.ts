@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys } from '@/web/lib/query-keys';
 import { onOutboxChange, pendingWrites, sendPending, type PendingWrite } from './outbox';
-import { onPhotoQueueChange, queuedPhotos, sendQueuedPhotos, type QueuedPhoto } from './photo-queue';
+import { onPhotoQueueChange, queuedPhotos, type QueuedPhoto } from './photo-queue';
 
 /** The person's pending writes, kept current as they are queued, sent or cancelled. */
 export function usePendingWrites(userId: string): PendingWrite[] {
@@ -115,6 +115,10 @@ export function useOutboxSync(userId: string): void {
 async function sendEverything(userId: string) {
   const writes = await sendPending(userId);
   if (writes.result !== 'done') return { ...writes, photos: [] as QueuedPhoto[] };
+  if (!(await queuedPhotos(userId)).some((photo) => photo.state === 'waiting')) {
+    return { ...writes, photos: [] as QueuedPhoto[] };
+  }
+  const { sendQueuedPhotos } = await import('./photo-send');
   const photos = await sendQueuedPhotos(userId);
   return { result: photos.result, sent: writes.sent, photos: photos.analysed };
 }
