@@ -69,6 +69,11 @@ test('foto tirada sem conexão: fica pendente, pode ser cancelada, é enviada um
   await save.getByRole('button', { name: 'Salvar refeição' }).click();
   await expect(page).toHaveURL(/\/dashboard\/history$/);
   await expect(page.getByRole('heading', { name: /fotos? pendentes?/ })).toHaveCount(0);
+  // Going back to the review does not offer the photo a second time.
+  await page.goBack();
+  await expect(page.getByText(/Esta foto não está pronta para revisar/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Alimentos', exact: true })).toHaveCount(0);
+  await page.goto('/dashboard/history');
 
   // Reloading sends nothing again: the photo left the queue with the meal.
   await page.reload();

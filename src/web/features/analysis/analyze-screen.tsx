@@ -5,6 +5,7 @@ import { getMeal } from '@/web/features/meals/meals-api';
 import { queuedPhoto } from '@/web/features/offline/photo-queue';
 import { whenFor } from '@/web/features/meals/meal-when';
 import { queryKeys } from '@/web/lib/query-keys';
+import { Alert } from '@/web/ui/alert';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { PageLoading } from '@/web/ui/spinner';
 import { draftFromAnalysis, draftFromMeal } from './meal-draft';
@@ -25,8 +26,8 @@ export function AnalyzeScreen() {
     queryKey: queryKeys.queuedPhoto(queuedId ?? ''),
     queryFn: () => queuedPhoto(me.id, queuedId ?? ''),
     enabled: Boolean(queuedId) && !editingId,
+    // Read again on each visit: once its meal is saved, going back must not offer it a second time.
     networkMode: 'always',
-    staleTime: Infinity,
   });
   const fromQueue = queued.data?.state === 'ready' ? queued.data : null;
   const editing = useQuery({
@@ -46,6 +47,12 @@ export function AnalyzeScreen() {
           TACO ou, para o que ela não tem, do USDA, e cada item diz de onde vem.
         </p>
       </div>
+      {!editingId && queuedId && !queued.isPending && !fromQueue ? (
+        <Alert variant="info">
+          Esta foto não está pronta para revisar: ainda espera a conexão, ou a refeição dela já foi registrada. Veja as
+          fotos pendentes no topo da tela.
+        </Alert>
+      ) : null}
       {!editingId && queuedId && queued.isPending ? (
         <PageLoading label="Carregando a foto…" />
       ) : !editingId && fromQueue?.analysis ? (

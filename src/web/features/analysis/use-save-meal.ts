@@ -44,7 +44,10 @@ export function useSaveMeal(editingId: string | null, queuedPhotoId?: string) {
     onSuccess: async ({ queued }) => {
       if (!editingId) countLoggedMeal();
       // The reviewed photo is a meal now (sent or queued with its own key): it leaves the photo queue.
-      if (queuedPhotoId) await dropQueuedPhoto(queuedPhotoId);
+      if (queuedPhotoId) {
+        await dropQueuedPhoto(queuedPhotoId);
+        queryClient.removeQueries({ queryKey: queryKeys.queuedPhoto(queuedPhotoId) });
+      }
       if (queued) {
         toast.info(QUEUED_MESSAGE);
         await navigate('/dashboard');
