@@ -2,7 +2,8 @@
  * Ports of the browser journeys, from E2E_PORT/OIDC_PORT/E2E_DB_PORT so that
  * several people can run them at once on one machine. The photo journeys add
  * a fake vision model and a second app without one (the no-model path); the
- * WhatsApp journey a fake Graph API (E2E_FAKE_WHATSAPP_PORT).
+ * WhatsApp journey a fake Graph API (E2E_FAKE_WHATSAPP_PORT), the barcode journeys a fake Open Food Facts
+ * (E2E_FAKE_OFF_PORT).
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_PORT = Number(process.env.OIDC_PORT ?? 3101);
@@ -11,6 +12,8 @@ export const FAKE_AI_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 2);
 export const NO_AI_PORT = Number(process.env.E2E_NO_AI_PORT ?? PORT + 3);
 export const FAKE_WHATSAPP_PORT = Number(process.env.E2E_FAKE_WHATSAPP_PORT ?? PORT + 4);
 export const NO_AI_DB_PORT = Number(process.env.E2E_NO_AI_DB_PORT ?? DB_PORT + 1);
+/** The barcode journeys' Open Food Facts (e2e/support/fake-open-food-facts-server.ts). */
+export const FAKE_OFF_PORT = Number(process.env.E2E_FAKE_OFF_PORT ?? PORT + 5);
 
 export const baseURL = `http://localhost:${PORT}`;
 export const noAiURL = `http://localhost:${NO_AI_PORT}`;

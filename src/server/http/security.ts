@@ -6,7 +6,8 @@ import { AppError } from './app-error';
 /**
  * Security headers for every answer. The CSP allows no inline or third-party
  * scripts; inline styles stay allowed because Radix positions popovers and
- * sonner injects its stylesheet at run time. Permissions-Policy turns off
+ * sonner injects its stylesheet at run time. WebAssembly of our own origin may
+ * compile (the barcode reader). Permissions-Policy turns off
  * every powerful feature the app does not use, in it and in anything it might
  * ever frame; the camera stays for our own pages (the photo of the plate).
  */
@@ -14,7 +15,9 @@ export function securityHeaders(secure: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader's ZXing, decision 0030's
+      // addendum); it allows no eval() of JavaScript and no script from anywhere else (CSP Level 3 §6.7.2.3).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -15,14 +15,18 @@ export const FAKE_OFF = {
   brokenCode: '7890000000031',
 };
 
-export async function startFakeOpenFoodFacts(products: Record<string, unknown>) {
+/** `port` 0 picks a free one (the API tests); the browser journeys pass theirs. `slowMs`: how late slowCode answers. */
+export async function startFakeOpenFoodFacts(
+  products: Record<string, unknown>,
+  { port = 0, slowMs = 2_000 }: { port?: number; slowMs?: number } = {},
+) {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url.pathname + url.search);
     const code = /^\/api\/v2\/product\/(\d+)\.json$/.exec(url.pathname)?.[1];
     if (!code) return void res.writeHead(404).end();
-    if (code === FAKE_OFF.slowCode) return void setTimeout(() => res.writeHead(200).end('{}'), 2_000);
+    if (code === FAKE_OFF.slowCode) return void setTimeout(() => res.writeHead(200).end('{}'), slowMs);
     if (code === FAKE_OFF.malformedCode)
       return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>');
     if (code === FAKE_OFF.brokenCode) return void res.writeHead(500).end();
@@ -36,10 +40,10 @@ export async function startFakeOpenFoodFacts(products: Record<string, unknown>) 
       ),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -16,6 +16,8 @@ export const queryKeys = {
   meal: (id: string) => ['meals', 'one', id] as const,
   mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
   photoRecognition: ['analysis', 'photo'] as const,
+  /** A photo of the offline queue (IndexedDB, not the server). */
+  queuedPhoto: (id: string) => ['offline', 'photo', id] as const,
   billingSubscription: ['billing', 'subscription'] as const,
   billingInvoices: ['billing', 'invoices'] as const,
   chat: ['chat', 'messages'] as const,

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { getMeal } from '@/web/features/meals/meals-api';
+import { queuedPhoto } from '@/web/features/offline/photo-queue';
 import { whenFor } from '@/web/features/meals/meal-when';
 import { queryKeys } from '@/web/lib/query-keys';
+import { Alert } from '@/web/ui/alert';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { PageLoading } from '@/web/ui/spinner';
-import { draftFromMeal } from './meal-draft';
+import { draftFromAnalysis, draftFromMeal } from './meal-draft';
 import { MealComposer } from './meal-composer';
 
 /**
@@ -16,6 +19,17 @@ import { MealComposer } from './meal-composer';
 export function AnalyzeScreen() {
   const [params] = useSearchParams();
   const editingId = params.get('editar');
+  const queuedId = params.get('foto');
+  const me = useCurrentUser();
+  // A photo taken offline and analysed since (decision 0030, addendum): its review opens here.
+  const queued = useQuery({
+    queryKey: queryKeys.queuedPhoto(queuedId ?? ''),
+    queryFn: () => queuedPhoto(me.id, queuedId ?? ''),
+    enabled: Boolean(queuedId) && !editingId,
+    // Read again on each visit: once its meal is saved, going back must not offer it a second time.
+    networkMode: 'always',
+  });
+  const fromQueue = queued.data?.state === 'ready' ? queued.data : null;
   const editing = useQuery({
     queryKey: queryKeys.meal(editingId ?? ''),
     queryFn: () => getMeal(editingId ?? ''),
@@ -33,7 +47,32 @@ export function AnalyzeScreen() {
           TACO ou, para o que ela não tem, do USDA, e cada item diz de onde vem.
         </p>
       </div>
-      {!editingId ? (
+      {!editingId && queuedId && !queued.isPending && !fromQueue ? (
+        <Alert variant="info">
+          Esta foto não está pronta para revisar: ainda espera a conexão, ou a refeição dela já foi registrada. Veja as
+          fotos pendentes no topo da tela.
+        </Alert>
+      ) : null}
+      {!editingId && queuedId && queued.isPending ? (
+        <PageLoading label="Carregando a foto…" />
+      ) : !editingId && fromQueue?.analysis ? (
+        <MealComposer
+          key={fromQueue.id}
+          editingId={null}
+          queuedPhotoId={fromQueue.id}
+          initial={{
+            draft:
+              fromQueue.analysis.items.length > 0 || fromQueue.analysis.unmatched.length > 0
+                ? draftFromAnalysis(fromQueue.analysis)
+                : null,
+            // Logged at the time the photo was taken, not when the signal came back.
+            when: whenFor(new Date(fromQueue.queuedAt)),
+            note: '',
+            photoId: fromQueue.analysis.photoId,
+            photo: fromQueue.analysis,
+          }}
+        />
+      ) : !editingId ? (
         <MealComposer
           key="new"
           initial={{ draft: null, when: whenFor(new Date()), note: '', photoId: null }}

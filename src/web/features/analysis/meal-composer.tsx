@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PhotoAnalysis } from '@/contracts/photos';
+import { BarcodeMealEntry } from '@/web/features/barcode/barcode-entry';
 import { PremiumGate } from '@/web/features/billing/premium-gate';
 import { SaveMealForm } from '@/web/features/meals/save-meal-form';
 import type { MealWhen } from '@/web/features/meals/meal-when';
@@ -17,17 +18,28 @@ export interface ComposerState {
   when: MealWhen;
   note: string;
   photoId: string | null;
+  /** A photo's analysis to start from (a photo taken offline, analysed since). */
+  photo?: PhotoAnalysis | undefined;
 }
 
 /** The meal being put together: how it was described, its reviewed items, and when it was eaten. */
-export function MealComposer({ initial, editingId }: { initial: ComposerState; editingId: string | null }) {
+export function MealComposer({
+  initial,
+  editingId,
+  queuedPhotoId,
+}: {
+  initial: ComposerState;
+  editingId: string | null;
+  /** The offline queue's photo being reviewed: dropped from the queue once the meal is saved. */
+  queuedPhotoId?: string;
+}) {
   const [draft, setDraft] = useState(initial.draft);
   const [when, setWhen] = useState(initial.when);
   const [note, setNote] = useState(initial.note);
   const [photoId, setPhotoId] = useState(initial.photoId);
-  const save = useSaveMeal(editingId);
+  const save = useSaveMeal(editingId, queuedPhotoId);
   // Photo path: the kept photo goes with the meal; without items, the description box is next.
-  const [photo, setPhoto] = useState<PhotoAnalysis | null>(null);
+  const [photo, setPhoto] = useState<PhotoAnalysis | null>(initial.photo ?? null);
   const [hint, setHint] = useState('');
   const describe = useRef<HTMLTextAreaElement>(null);
   function onPhotoAnalyzed(result: PhotoAnalysis) {
@@ -52,6 +64,10 @@ export function MealComposer({ initial, editingId }: { initial: ComposerState; e
               onTextChange={setHint}
               onAnalysis={(analysis) => setDraft(draftFromAnalysis(analysis))}
             />
+            <div className="flex flex-wrap items-center gap-3">
+              <BarcodeMealEntry onAdd={(choice) => setDraft((current) => addChoices(current, [choice]))} />
+              <p className="text-sm text-slate-600">Produto embalado? Leia o código e use os números do rótulo.</p>
+            </div>
             <HistorySuggestions
               slot={when.slot}
               onAdd={(choices) => setDraft((current) => addChoices(current, choices))}

@@ -1,7 +1,10 @@
-import { Camera, ImageUp, Paperclip, RefreshCw, Sparkles } from 'lucide-react';
+import { Camera, Clock, ImageUp, Paperclip, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { PhotoAnalysis } from '@/contracts/photos';
-import { messageOf } from '@/web/lib/api-error';
+import { useCurrentUser } from '@/web/features/auth/use-current-user';
+import { useOnline } from '@/web/features/offline/online-status';
+import { PhotoQueueError, queuePhoto } from '@/web/features/offline/photo-queue';
+import { ApiRequestError, messageOf } from '@/web/lib/api-error';
 import { cn } from '@/web/lib/cn';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
@@ -15,6 +18,7 @@ type Stage =
   | { kind: 'idle' }
   | { kind: 'sending'; progress: PhotoProgress }
   | { kind: 'done'; analysed: boolean }
+  | { kind: 'queued' }
   | { kind: 'error'; message: string };
 
 /**
@@ -33,6 +37,8 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
   const recognizes = usePhotoRecognition();
+  const online = useOnline();
+  const me = useCurrentUser();
 
   // The preview's object URL lives as long as that preview.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -51,14 +57,31 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
     choose(event.dataTransfer.files[0]);
   }
 
+  /** No connection (or the upload got no answer): the photo waits on the device (decision 0030, addendum). */
+  async function keepForLater(chosen: File) {
+    try {
+      await queuePhoto(me.id, chosen, hint);
+      setFile(null);
+      setPreview(null);
+      setStage({ kind: 'queued' });
+    } catch (error) {
+      setStage({
+        kind: 'error',
+        message: error instanceof PhotoQueueError ? error.message : 'Não conseguimos guardar a foto neste aparelho.',
+      });
+    }
+  }
+
   async function send() {
     if (!file) return;
+    if (!navigator.onLine) return keepForLater(file);
     setStage({ kind: 'sending', progress: { uploaded: 0, analysing: false } });
     try {
       const result = await analyzePhoto(file, hint, (progress) => setStage({ kind: 'sending', progress }));
       setStage({ kind: 'done', analysed: result.model !== null && !result.needsDescription });
       onAnalyzed(result);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 0) return keepForLater(file);
       setStage({ kind: 'error', message: messageOf(error) });
     }
   }
@@ -131,7 +154,11 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
             {file ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}{' '}
             {file ? 'Trocar arquivo' : 'Escolher arquivo'}
           </Button>
-          {file && stage.kind !== 'done' && recognizes !== undefined ? (
+          {file && !online && !sending ? (
+            <Button onClick={() => void send()}>
+              <Clock aria-hidden="true" /> Guardar para analisar depois
+            </Button>
+          ) : file && stage.kind !== 'done' && recognizes !== undefined ? (
             <Button onClick={() => void send()} disabled={sending}>
               {sending ? <Spinner /> : recognizes ? <Sparkles aria-hidden="true" /> : <Paperclip aria-hidden="true" />}{' '}
               {recognizes ? 'Analisar foto' : 'Anexar foto'}
@@ -142,6 +169,12 @@ export function PhotoCapture({ hint, onAnalyzed }: { hint: string; onAnalyzed: (
           <PhotoSendingStatus progress={stage.progress} recognizes={recognizes !== false} />
         ) : null}
         {stage.kind === 'done' ? <PhotoAttached analysed={stage.analysed} /> : null}
+        {stage.kind === 'queued' ? (
+          <p role="status" className="text-sm font-medium text-amber-900">
+            Sem conexão: a foto ficou guardada no aparelho. Quando a conexão voltar, ela é enviada e analisada, e
+            avisamos para você revisar e registrar a refeição.
+          </p>
+        ) : null}
         {stage.kind === 'error' ? <Alert>{stage.message}</Alert> : null}
       </CardContent>
     </Card>

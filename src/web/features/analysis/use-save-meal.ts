@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { MEAL_SLOT_LABELS, mealSchema } from '@/contracts/meals';
 import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { itemRequests, updateMeal } from '@/web/features/meals/meals-api';
+import { dropQueuedPhoto } from '@/web/features/offline/photo-queue';
 import { QUEUED_MESSAGE, saveOrQueue } from '@/web/features/offline/save-or-queue';
 import { countLoggedMeal } from '@/web/features/pwa/install-prompt-state';
 import { eatenAtOf, type MealWhen } from '@/web/features/meals/meal-when';
@@ -21,7 +22,7 @@ interface SaveInput {
  * Saves the reviewed meal (new, or the one being edited), refreshes what shows meals, and goes to the history.
  * A new meal with no connection is queued on the device and sent later (decision 0030).
  */
-export function useSaveMeal(editingId: string | null) {
+export function useSaveMeal(editingId: string | null, queuedPhotoId?: string) {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -42,6 +43,11 @@ export function useSaveMeal(editingId: string | null) {
     },
     onSuccess: async ({ queued }) => {
       if (!editingId) countLoggedMeal();
+      // The reviewed photo is a meal now (sent or queued with its own key): it leaves the photo queue.
+      if (queuedPhotoId) {
+        await dropQueuedPhoto(queuedPhotoId);
+        queryClient.removeQueries({ queryKey: queryKeys.queuedPhoto(queuedPhotoId) });
+      }
       if (queued) {
         toast.info(QUEUED_MESSAGE);
         await navigate('/dashboard');

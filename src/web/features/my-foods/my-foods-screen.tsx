@@ -12,6 +12,7 @@ import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
+import { BarcodeMyFoodEntry } from '@/web/features/barcode/barcode-entry';
 import { MyFoodForm } from './my-food-form';
 import { useDeleteMyFood, useMyFoods } from './use-my-foods';
 
@@ -42,9 +43,12 @@ export function MyFoodsScreen() {
           </p>
         </div>
         {editing === null ? (
-          <Button onClick={() => setEditing({ food: null })} disabled={full}>
-            <Plus aria-hidden="true" /> Novo alimento
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <BarcodeMyFoodEntry disabled={full} />
+            <Button onClick={() => setEditing({ food: null })} disabled={full}>
+              <Plus aria-hidden="true" /> Novo alimento
+            </Button>
+          </div>
         ) : null}
       </div>
       {editing ? (

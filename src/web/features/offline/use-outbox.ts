@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys } from '@/web/lib/query-keys';
 import { onOutboxChange, pendingWrites, sendPending, type PendingWrite } from './outbox';
+import { onPhotoQueueChange, queuedPhotos, type QueuedPhoto } from './photo-queue';
 
 /** The person's pending writes, kept current as they are queued, sent or cancelled. */
 export function usePendingWrites(userId: string): PendingWrite[] {
@@ -20,6 +22,25 @@ export function usePendingWrites(userId: string): PendingWrite[] {
   return items;
 }
 
+/** The person's photos taken offline: waiting, analysed (to review) or refused. */
+export function useQueuedPhotos(userId: string): QueuedPhoto[] {
+  const [items, setItems] = useState<QueuedPhoto[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () => void queuedPhotos(userId).then((list) => live && setItems(list));
+    load();
+    const stop = onPhotoQueueChange(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [userId]);
+  return items;
+}
+
+/** Where an analysed queued photo is reviewed before it becomes a meal. */
+export const reviewPath = (photo: Pick<QueuedPhoto, 'id'>) => `/dashboard/analyze?foto=${encodeURIComponent(photo.id)}`;
+
 /** 1 s, 2 s, 4 s… up to a minute between tries while writes wait (the same keys every time). */
 const backoffMs = (attempt: number) => Math.min(60_000, 1_000 * 2 ** attempt);
 let sending: Promise<unknown> | null = null;
@@ -30,12 +51,13 @@ let sending: Promise<unknown> | null = null;
  */
 export function useOutboxSync(userId: string): void {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const send = useCallback(async (): Promise<'busy' | 'finished' | 'retry'> => {
     if (sending) return 'busy';
-    const run = sendPending(userId);
+    const run = sendEverything(userId);
     sending = run;
     try {
-      const { result, sent } = await run;
+      const { result, sent, photos } = await run;
       if (sent > 0) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.meals }),
@@ -43,12 +65,18 @@ export function useOutboxSync(userId: string): void {
         ]);
         toast.success(sent === 1 ? '1 registro pendente foi enviado.' : `${sent} registros pendentes foram enviados.`);
       }
+      // Analysed, not logged: the person reviews each photo's items and saves the meal (as online).
+      for (const photo of photos) {
+        toast.success('Foto enviada e analisada: revise os alimentos para registrar a refeição.', {
+          action: { label: 'Revisar', onClick: () => void navigate(reviewPath(photo)) },
+        });
+      }
       // Signed out: the next sign-in of this person sends them.
       return result === 'done' || result === 'signed-out' ? 'finished' : 'retry';
     } finally {
       sending = null;
     }
-  }, [queryClient, userId]);
+  }, [navigate, queryClient, userId]);
 
   useEffect(() => {
     let attempt = 0;
@@ -71,10 +99,26 @@ export function useOutboxSync(userId: string): void {
     const stop = onOutboxChange(() => {
       if (!sending && attempt === 0) tryNow();
     });
+    const stopPhotos = onPhotoQueueChange(() => {
+      if (!sending && attempt === 0) tryNow();
+    });
     return () => {
       clearTimeout(timer);
       window.removeEventListener('online', online);
       stop();
+      stopPhotos();
     };
   }, [send, userId]);
+}
+
+/** The writes first (in order), then the photos; the worse of the two outcomes decides the retry. */
+async function sendEverything(userId: string) {
+  const writes = await sendPending(userId);
+  if (writes.result !== 'done') return { ...writes, photos: [] as QueuedPhoto[] };
+  if (!(await queuedPhotos(userId)).some((photo) => photo.state === 'waiting')) {
+    return { ...writes, photos: [] as QueuedPhoto[] };
+  }
+  const { sendQueuedPhotos } = await import('./photo-send');
+  const photos = await sendQueuedPhotos(userId);
+  return { result: photos.result, sent: writes.sent, photos: photos.analysed };
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { BarcodeProductDto } from '@/contracts/barcode';
+import { myFoodInputSchema } from '@/contracts/my-foods';
+import { acceptedScan, checkTypedCode, myFoodFromProduct, startingGrams, typedGrams } from './barcode-food';
+
+const iogurte: BarcodeProductDto = {
+  code: '7891000100103',
+  name: 'Iogurte natural integral',
+  brand: 'Laticínios Exemplo',
+  per100g: { energyKcal: 63, proteinG: 3.5, carbsG: 4.7, fatG: 3.3, fiberG: null, sodiumMg: 50 },
+  portion: { label: '1 pote (170 g)', grams: 170 },
+  perPortion: { energyKcal: 107.1, proteinG: 6, carbsG: 8, fatG: 5.6, fiberG: null, sodiumMg: 85 },
+  source: { id: 'open-food-facts', attribution: 'Dados de Open Food Facts (openfoodfacts.org), licença ODbL' },
+};
+
+describe('código digitado', () => {
+  it('aceita EAN-13, EAN-8, UPC-A e GTIN-14 com o dígito verificador certo, com espaços e hífens', () => {
+    expect(checkTypedCode('789 1000 100103')).toEqual({ ok: true, code: '7891000100103' });
+    expect(checkTypedCode('9638-5074')).toEqual({ ok: true, code: '96385074' });
+    expect(checkTypedCode('036000291452')).toEqual({ ok: true, code: '036000291452' });
+  });
+
+  it('explica em português o que está errado, sem consultar ninguém', () => {
+    expect(checkTypedCode('  ')).toMatchObject({ ok: false, message: expect.stringContaining('Digite') });
+    expect(checkTypedCode('78910001001O3')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('só números'),
+    });
+    expect(checkTypedCode('78910001001')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('você digitou 11'),
+    });
+    expect(checkTypedCode('7891000100104')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('verificador'),
+    });
+  });
+
+  it('uma leitura da câmera só vale inteira (um quadro lido pela metade erra o dígito verificador)', () => {
+    expect(acceptedScan('7891000100103')).toBe('7891000100103');
+    expect(acceptedScan('7891000100108')).toBeNull();
+    expect(acceptedScan('https://exemplo.com')).toBeNull();
+  });
+});
+
+describe('porção e Meus alimentos', () => {
+  it('a porção digitada vai de 1 g a 2 kg, com vírgula', () => {
+    expect(typedGrams('170')).toBe(170);
+    expect(typedGrams('30,5')).toBe(30.5);
+    expect(typedGrams('0')).toBeNull();
+    expect(typedGrams('2001')).toBeNull();
+    expect(typedGrams('abc')).toBeNull();
+    expect(startingGrams(iogurte)).toBe(170);
+    expect(startingGrams({ ...iogurte, portion: null })).toBe(100);
+  });
+
+  it('vira um alimento por 100 g com os números do servidor; o que falta fica em branco, nunca 0', () => {
+    const values = myFoodFromProduct(iogurte, 200);
+    expect(values).toMatchObject({
+      name: 'Iogurte natural integral',
+      brand: 'Laticínios Exemplo',
+      basis: 'per100g',
+      portionLabel: '1 pote (170 g)',
+      portionGrams: 170,
+      energyKcal: 63,
+      fiberG: null,
+      sodiumMg: 50,
+    });
+    // The server's own rules for Meus alimentos accept it.
+    expect(myFoodInputSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('sem porção no rótulo, a porção é a quantidade escolhida; nomes longos são cortados no limite', () => {
+    const values = myFoodFromProduct(
+      { ...iogurte, name: 'x'.repeat(120), brand: 'y'.repeat(90), portion: null, perPortion: null },
+      45,
+    );
+    expect(values.portionGrams).toBe(45);
+    expect(values.portionLabel).toBe('porção');
+    expect(values.name).toHaveLength(80);
+    expect(values.brand).toHaveLength(60);
+    expect(myFoodInputSchema.safeParse(values).success).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import type { BarcodeProductDto } from '@/contracts/barcode';
+import { MY_FOOD_NAME_MAX, type MyFood, type MyFoodValues } from '@/contracts/my-foods';
+import { isValidGtin, normaliseGtin } from '@/domain/barcode/gtin';
+import { coreNutrientsForGrams } from '@/domain/foods/nutrients';
+import type { FoodChoice } from '@/web/features/foods/food-choice';
+
+/** The limits of "Meus alimentos" (src/contracts/my-foods.ts): the brand and the portion's name. */
+const BRAND_MAX = 60;
+const PORTION_LABEL_MAX = 40;
+/** A person's portion of a packaged product: the label's limit for a portion (2 kg), from 1 g. */
+export const PORTION_MIN_G = 1;
+export const PORTION_MAX_G = 2000;
+
+export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
+
+/**
+ * The digits a person typed, checked before asking the server (the same GTIN rule it applies,
+ * src/domain/barcode/gtin.ts), so a slip of one digit is caught on the phone, even offline.
+ */
+export function checkTypedCode(raw: string): CodeCheck {
+  const code = normaliseGtin(raw);
+  if (code === '') return { ok: false, message: 'Digite os números abaixo das barras.' };
+  if (!/^\d+$/.test(code)) return { ok: false, message: 'Use só números: o código fica abaixo das barras.' };
+  if (![8, 12, 13, 14].includes(code.length)) {
+    return { ok: false, message: `O código tem 8, 12, 13 ou 14 números; você digitou ${code.length}.` };
+  }
+  if (!isValidGtin(code)) {
+    return { ok: false, message: 'O último número (dígito verificador) não confere. Confira os números digitados.' };
+  }
+  return { ok: true, code };
+}
+
+/** What a camera read counts as: a whole, valid GTIN (a half-read frame fails its check digit). */
+export function acceptedScan(raw: string): string | null {
+  const code = normaliseGtin(raw);
+  return isValidGtin(code) ? code : null;
+}
+
+/** "150" or "150,5" grams typed in the portion box; null when it is not a portion. */
+export function typedGrams(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}(?:[.,]\d{1,2})?$/.test(trimmed)) return null;
+  const grams = Number(trimmed.replace(',', '.'));
+  return grams >= PORTION_MIN_G && grams <= PORTION_MAX_G ? grams : null;
+}
+
+/** Where the portion box starts: the label's portion, else 100 g. */
+export const startingGrams = (product: BarcodeProductDto): number => product.portion?.grams ?? 100;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/**
+ * The product as a "Meus alimentos" entry, with the server's figures per 100 g exactly as Open Food
+ * Facts gave them (missing ones stay blank, never 0). A product needs to be one of the person's foods
+ * to go into a meal: meal items name a food id, and this keeps the figures with the person afterwards.
+ */
+export function myFoodFromProduct(product: BarcodeProductDto, grams: number): MyFoodValues {
+  const { per100g } = product;
+  return {
+    name: cut(product.name, MY_FOOD_NAME_MAX),
+    brand: product.brand ? cut(product.brand, BRAND_MAX) : null,
+    synonyms: [],
+    basis: 'per100g',
+    portionLabel: cut(product.portion?.label ?? 'porção', PORTION_LABEL_MAX),
+    portionGrams: product.portion?.grams ?? grams,
+    energyKcal: per100g.energyKcal ?? 0,
+    proteinG: per100g.proteinG,
+    carbsG: per100g.carbsG,
+    fatG: per100g.fatG,
+    fiberG: per100g.fiberG,
+    sodiumMg: per100g.sodiumMg,
+  };
+}
+
+/** An own food already saved from this product (same name, brand and energy): reused, not duplicated. */
+export function sameProduct(food: MyFood, values: MyFoodValues): boolean {
+  return (
+    food.kind === 'label' &&
+    food.name === values.name &&
+    (food.brand ?? null) === (values.brand ?? null) &&
+    food.per100g.energyKcal === values.energyKcal
+  );
+}
+
+/** `grams` of the saved food, as the meal's item (figures from the saved food's per 100 g). */
+export function choiceOf(food: MyFood, grams: number): FoodChoice {
+  return {
+    foodId: food.id,
+    foodName: food.name,
+    foodSource: 'custom',
+    quantity: grams,
+    measureId: null,
+    unit: 'g',
+    grams,
+    nutrients: coreNutrientsForGrams(food.per100g, grams),
+  };
+}

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import type { BarcodeProductDto } from '@/contracts/barcode';
+import type { NutrientName } from '@/contracts/foods';
+import { coreNutrientsForGrams } from '@/domain/foods/nutrients';
+import { formatDecimal, formatInteger } from '@/web/lib/format';
+import { Button } from '@/web/ui/button';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { Spinner } from '@/web/ui/spinner';
+import { PORTION_MAX_G, PORTION_MIN_G, startingGrams, typedGrams } from './barcode-food';
+
+const ROWS: { key: NutrientName; label: string; unit: 'kcal' | 'g' | 'mg' }[] = [
+  { key: 'energyKcal', label: 'Valor energético', unit: 'kcal' },
+  { key: 'carbsG', label: 'Carboidratos', unit: 'g' },
+  { key: 'proteinG', label: 'Proteínas', unit: 'g' },
+  { key: 'fatG', label: 'Gorduras totais', unit: 'g' },
+  { key: 'fiberG', label: 'Fibra alimentar', unit: 'g' },
+  { key: 'sodiumMg', label: 'Sódio', unit: 'mg' },
+];
+
+/** A figure, or "—" read aloud as "não informado": a value the label does not give is never a 0. */
+function Figure({ value, unit }: { value: number | null | undefined; unit: string }) {
+  if (value === null || value === undefined) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">não informado</span>
+      </>
+    );
+  }
+  return <>{`${unit === 'kcal' || unit === 'mg' ? formatInteger(value) : formatDecimal(value)} ${unit}`}</>;
+}
+
+/**
+ * The product the code named, with the server's figures per 100 g and per the label's portion, and
+ * how much the person had. Open Food Facts' data is under the ODbL, which asks for the attribution.
+ */
+export function BarcodeProductCard({
+  product,
+  actionLabel,
+  amountLabel,
+  pending,
+  onUse,
+  headingRef,
+}: {
+  product: BarcodeProductDto;
+  actionLabel: string;
+  amountLabel: string;
+  pending: boolean;
+  onUse: (grams: number) => void;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}) {
+  const id = useId();
+  const [amount, setAmount] = useState(formatDecimal(startingGrams(product)));
+  const grams = typedGrams(amount);
+  const eaten = grams === null ? null : coreNutrientsForGrams(product.per100g, grams);
+  return (
+    <section
+      aria-labelledby={`${id}-name`}
+      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+    >
+      <div>
+        <h3 id={`${id}-name`} ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+          {product.name}
+        </h3>
+        <p className="text-sm text-slate-600">
+          {product.brand ?? 'Marca não informada'} · código {product.code}
+        </p>
+      </div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Informação nutricional de {product.name}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
+            <th scope="col" className="py-1 font-medium">
+              Nutriente
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              100 g
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {product.portion ? `Porção: ${product.portion.label}` : 'Porção: não informada'}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(({ key, label, unit }) => (
+            <tr key={key} className="border-b border-slate-100">
+              <th scope="row" className="py-1 text-left font-normal text-slate-700">
+                {label}
+              </th>
+              <td className="py-1 text-right text-slate-900">
+                <Figure value={product.per100g[key]} unit={unit} />
+              </td>
+              <td className="py-1 text-right text-slate-900">
+                <Figure value={product.perPortion?.[key]} unit={unit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-xs text-slate-600">
+        Dados:{' '}
+        <a
+          className="underline"
+          href={`https://world.openfoodfacts.org/product/${product.code}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open Food Facts
+        </a>{' '}
+        (
+        <a
+          className="underline"
+          href="https://opendatacommons.org/licenses/odbl/1-0/"
+          target="_blank"
+          rel="noopener noreferrer"
+          title={product.source.attribution}
+        >
+          ODbL
+        </a>
+        )
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-grams`}>{amountLabel}</Label>
+        <Input
+          id={`${id}-grams`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={grams === null}
+          aria-describedby={`${id}-eaten`}
+        />
+        <p
+          id={`${id}-eaten`}
+          className={grams === null ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}
+        >
+          {eaten
+            ? `Em ${formatDecimal(grams ?? 0)} g: ${eaten.energyKcal === null ? 'energia não informada' : `${formatInteger(eaten.energyKcal)} kcal`}`
+            : `Informe de ${PORTION_MIN_G} a ${formatInteger(PORTION_MAX_G)} g.`}
+        </p>
+      </div>
+      <Button disabled={grams === null || pending} onClick={() => grams !== null && onUse(grams)}>
+        {pending ? <Spinner /> : null} {actionLabel}
+      </Button>
+    </section>
+  );
+}
