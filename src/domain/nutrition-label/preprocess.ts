@@ -29,7 +29,10 @@ export interface RgbaPixels {
 }
 
 export interface PreparedLabel {
+  /** What Tesseract reads: straightened, black and white, without the table's rules. */
   image: GreyImage;
+  /** The same pixels in grey before the threshold: what the person sees of the photo (the crops). */
+  straight: GreyImage;
   /** Degrees the photo was turned back by (positive = the photo was turned clockwise). */
   skewDegrees: number;
   /** prepared pixels per source pixel. */
@@ -258,5 +261,5 @@ export function prepareLabelImage(pixels: RgbaPixels): PreparedLabel {
   const small = resizeGrey(scaled, Math.min(1, SKEW_LONG_SIDE / Math.max(scaled.width, scaled.height)));
   const skewDegrees = estimateSkew(binarize(small));
   const straight = Math.abs(skewDegrees) < 0.3 ? scaled : rotateGrey(scaled, skewDegrees);
-  return { image: removeRules(binarize(straight)), skewDegrees, scale: scaled.width / grey.width };
+  return { image: removeRules(binarize(straight)), straight, skewDegrees, scale: scaled.width / grey.width };
 }

@@ -262,7 +262,9 @@ function rowValues(line: OcrLine, layout: LabelLayout): RowValues | null {
   const normalized = line.words.map((word) => normalizeWord(word.text));
   const found = rowNutrient(normalized);
   if (!found) return null;
-  const labelBox = unionBox(line.words.slice(0, found.last + 1).map((w) => w.box));
+  // The row's name only: stray marks read at the line's start ("|", "—") may be tall or far away.
+  const nameWords = line.words.slice(0, found.last + 1).filter((w) => /\p{L}{2,}/u.test(w.text));
+  const labelBox = unionBox((nameWords.length ? nameWords : line.words.slice(0, found.last + 1)).map((w) => w.box));
   const unit = UNIT[found.nutrient];
   let tokens = numberTokens(line.words.slice(found.last + 1), unit);
   if (found.nutrient === 'energyKcal') {
