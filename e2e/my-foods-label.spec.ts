@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { baseURL } from './support/ports';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
@@ -15,7 +15,7 @@ const NOT_A_LABEL = path.resolve('public/icons/icon-512.png');
 const READ_TIMEOUT = 90_000;
 
 /** Every request the page and its workers make, to check that nothing leaves our origin (no CDN). */
-function recordRequests(page: import('@playwright/test').Page) {
+function recordRequests(page: Page) {
   const urls: string[] = [];
   page.context().on('request', (request: Request) => urls.push(request.url()));
   return urls;
@@ -56,7 +56,9 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
       const crop = form.getByRole('img', { name: `Recorte da foto: linha “${row}” da tabela` });
       await expect(crop).toBeVisible();
       // A real piece of the photo, not an empty image.
-      expect(await crop.evaluate((img: HTMLImageElement) => img.naturalWidth > 20 && img.naturalHeight > 10)).toBe(true);
+      expect(await crop.evaluate((img: HTMLImageElement) => img.naturalWidth > 20 && img.naturalHeight > 10)).toBe(
+        true,
+      );
     }
     await expect(form.getByText('Açúcares totais: 4,5 g')).toBeVisible();
     await expectAccessible(page);
@@ -74,7 +76,9 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
     const list = page.getByRole('list', { name: 'Meus alimentos' });
     await expect(list.getByRole('heading', { name: 'Cream cracker da Cida' })).toBeVisible();
     await expect(list.getByText('6 biscoitos (30 g): 129 kcal')).toBeVisible();
-    await expect(list.getByText(/Em 100 g: 430 kcal · proteínas 10 g · carboidratos 68 g · gorduras 13 g/)).toBeVisible();
+    await expect(
+      list.getByText(/Em 100 g: 430 kcal · proteínas 10 g · carboidratos 68 g · gorduras 13 g/),
+    ).toBeVisible();
 
     // The OCR's worker, WebAssembly core and Portuguese data came from our own origin, never a CDN.
     expect(urls.some((url) => url.includes('/assets/ocr-') && url.endsWith('por.traineddata.gz'))).toBe(true);

@@ -1,14 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from 'tesseract.js';
-import {
-  expectedLabels,
-  LABELS_DIR,
-  labelWorker,
-  mergeScores,
-  readLabelFile,
-  scoreLabel,
-} from './label-eval';
+import { expectedLabels, LABELS_DIR, labelWorker, mergeScores, readLabelFile, scoreLabel } from './label-eval';
 
 /**
  * The label reader end to end in Node (same preparation and Tesseract settings as the browser) over the

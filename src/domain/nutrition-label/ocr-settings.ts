@@ -13,4 +13,7 @@ export const LABEL_OCR_PAGE_SEG_MODE = '6';
 export const LABEL_OCR_PARAMETERS = {
   tessedit_pageseg_mode: LABEL_OCR_PAGE_SEG_MODE,
   preserve_interword_spaces: '1',
+  // Tesseract 5 reads every doubtful line a second time inverted (white on black); a label's table is dark
+  // on light once prepared, so that second pass only costs time.
+  tessedit_do_invert: '0',
 } as const;

@@ -103,7 +103,8 @@ function halve(image: GreyImage): GreyImage {
     image.data[Math.min(image.height - 1, y) * image.width + Math.min(image.width - 1, x)]!;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      out[y * width + x] = (at(2 * x, 2 * y) + at(2 * x + 1, 2 * y) + at(2 * x, 2 * y + 1) + at(2 * x + 1, 2 * y + 1)) / 4;
+      out[y * width + x] =
+        (at(2 * x, 2 * y) + at(2 * x + 1, 2 * y) + at(2 * x, 2 * y + 1) + at(2 * x + 1, 2 * y + 1)) / 4;
     }
   }
   return { width, height, data: out };
@@ -173,7 +174,10 @@ export function estimateSkew(binary: GreyImage): number {
     let score = 0;
     for (let i = 0; i < bins; i++) score += profile[i]! * profile[i]!;
     // Prefer the smaller angle on a tie: a straight photo stays untouched.
-    if (score > bestScore * 1.0005 || (Math.abs(score - bestScore) <= bestScore * 0.0005 && Math.abs(angle) < Math.abs(best))) {
+    if (
+      score > bestScore * 1.0005 ||
+      (Math.abs(score - bestScore) <= bestScore * 0.0005 && Math.abs(angle) < Math.abs(best))
+    ) {
       bestScore = Math.max(score, bestScore);
       best = angle;
     }

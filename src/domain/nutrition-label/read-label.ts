@@ -178,7 +178,20 @@ interface NumberToken {
   unit: string | null;
 }
 
-const CONFUSABLE: Record<string, string> = { o: '0', O: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', '!': '1', i: '1', S: '5', s: '5', B: '8' };
+const CONFUSABLE: Record<string, string> = {
+  o: '0',
+  O: '0',
+  Q: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  '!': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+};
 
 /**
  * A word as a number, or null. "4,5", "4.5", "1.030" (thousands), "0g", "Og", "88mg", "7%", "l2" →
@@ -216,7 +229,8 @@ export function readNumberWord(text: string, unit: Unit | null): NumberToken['ca
     if (/^\d{2,}$/.test(without)) candidates.push({ value: Number(without) / 10, penalty: 1.2 + swapped });
   }
   // A decimal comma lost: "45" for 4,5 (labels print grams with one decimal below 10).
-  if (unit === 'g' && /^[1-9]\d{1,2}$/.test(clean)) candidates.push({ value: Number(clean) / 10, penalty: 1 + swapped });
+  if (unit === 'g' && /^[1-9]\d{1,2}$/.test(clean))
+    candidates.push({ value: Number(clean) / 10, penalty: 1 + swapped });
   // The comma read as a 1: "712" for 7,2.
   if (unit === 'g' && /^[1-9]1\d$/.test(clean)) {
     candidates.push({ value: Number(`${clean[0]}.${clean[2]}`), penalty: 1.2 + swapped });
@@ -375,7 +389,12 @@ function readPortion(lines: OcrLine[]): LabelReading['portion'] {
       const number = glued?.[1] ?? alone;
       const unitText = glued?.[2] ?? (alone ? unitWord : '');
       if (!number || !/^(g|9|ml|mi|m1)$/i.test(unitText)) continue;
-      const amount = Number([...number].map((ch) => CONFUSABLE[ch] ?? ch).join('').replace(',', '.'));
+      const amount = Number(
+        [...number]
+          .map((ch) => CONFUSABLE[ch] ?? ch)
+          .join('')
+          .replace(',', '.'),
+      );
       if (!(amount > 0) || amount > 2000) continue;
       const rest = line.words.map((w) => w.text).join(' ');
       const measure = /\(([^)]*[a-zA-ZÀ-ú][^)]*)\)?/.exec(rest.slice(rest.indexOf(word.text)))?.[1]?.trim() ?? null;
@@ -398,7 +417,9 @@ function readColumnHeads(lines: OcrLine[]): { index: number; portion: number | n
     const text = lineText(line).replace(/(\d)\s+(g|9|ml)\b/g, '$1$2');
     const match = /(?:^|\s)1[o0]{2}(g|9|ml|mi)(?:\s|$)/.exec(text);
     if (!match) continue;
-    const other = /(?:^|\s)(\d+(?:[.,]\d+)?)(g|9|ml|mi)(?:\s|$)/.exec(text.slice((match.index ?? 0) + match[0].length - 1));
+    const other = /(?:^|\s)(\d+(?:[.,]\d+)?)(g|9|ml|mi)(?:\s|$)/.exec(
+      text.slice((match.index ?? 0) + match[0].length - 1),
+    );
     return {
       index,
       portion: other ? Number(other[1]!.replace(',', '.')) : null,
@@ -509,7 +530,11 @@ function fillFromOtherColumn(per100: LabelFigures, perPortion: LabelFigures, por
     if (portionFigure && !hundredFigure) {
       per100[key] = { ...portionFigure, value: roundTo((portionFigure.value * 100) / portionAmount), derived: true };
     } else if (hundredFigure && !portionFigure) {
-      perPortion[key] = { ...hundredFigure, value: roundTo((hundredFigure.value * portionAmount) / 100), derived: true };
+      perPortion[key] = {
+        ...hundredFigure,
+        value: roundTo((hundredFigure.value * portionAmount) / 100),
+        derived: true,
+      };
     }
   }
 }
@@ -551,11 +576,23 @@ function energyFromKcalAndKj(lines: OcrLine[]): ReadFigure | null {
   const agree = kcal && kj && Math.abs(kcal.value * KJ_PER_KCAL - kj.value) <= 0.02 * kj.value + 3;
   if (kcal && (agree || !kj)) {
     const confidence = (kcal.word.confidence / 100) * (agree ? 1 : 0.85);
-    return { value: kcal.value, box: kcal.word.box, rowBox: rowBox(kcal.word), confidence: round2(confidence), derived: false };
+    return {
+      value: kcal.value,
+      box: kcal.word.box,
+      rowBox: rowBox(kcal.word),
+      confidence: round2(confidence),
+      derived: false,
+    };
   }
   if (kj) {
     const value = Math.round(kj.value / KJ_PER_KCAL);
-    return { value, box: kj.word.box, rowBox: rowBox(kj.word), confidence: round2((kj.word.confidence / 100) * 0.6), derived: false };
+    return {
+      value,
+      box: kj.word.box,
+      rowBox: rowBox(kj.word),
+      confidence: round2((kj.word.confidence / 100) * 0.6),
+      derived: false,
+    };
   }
   return null;
 }
