@@ -148,11 +148,7 @@ const siteWithoutManifest: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The service worker and manifest belong to the app build, not to the pre-rendering (--ssr) one.
-  plugins: [
-    react(),
-    tailwindcss(),
-    ...(isSsrBuild ? [] : [VitePWA(pwaOptions), siteWithoutManifest, ocrAssets]),
-  ],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), siteWithoutManifest, ocrAssets])],
   define: { __OCR_ASSETS__: JSON.stringify(`/${OCR_ASSETS_DIR}/`) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -172,9 +172,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
               error={message(key)}
               crop={crops[`${basis}:${key}`] ?? null}
               cropName={label}
-              state={
-                !figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'
-              }
+              state={!figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'}
               register={form.register(key)}
             />
           );

@@ -50,7 +50,10 @@ function labelWorker(): Promise<Worker> {
 }
 
 /** Reads the nutrition table on a photo. Throws when the photo cannot be decoded. */
-export async function readLabelPhoto(file: Blob, onProgress: (progress: ReadProgress) => void): Promise<LabelPhotoReading> {
+export async function readLabelPhoto(
+  file: Blob,
+  onProgress: (progress: ReadProgress) => void,
+): Promise<LabelPhotoReading> {
   report = onProgress;
   onProgress({ stage: 'preparing', share: 0 });
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
