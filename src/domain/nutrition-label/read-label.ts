@@ -40,6 +40,8 @@ export interface ReadFigure {
   box: Box;
   /** The row it belongs to, from its name to the figure (what the person compares it with). */
   rowBox: Box;
+  /** The row's name ("Proteínas (g)"): with `box`, a crop can leave out the columns between them. */
+  nameBox: Box;
   /** 0–1: the OCR's confidence in the word, lowered when the table contradicts the reading. */
   confidence: number;
   /** Computed from the other column (per portion ↔ per 100 g), not printed on the label. */
@@ -516,6 +518,7 @@ function figure(value: number, token: NumberToken, row: RowValues, agreement: nu
     value,
     box: token.word.box,
     rowBox: unionBox([row.labelBox, token.word.box]),
+    nameBox: row.labelBox,
     confidence: Math.round(confidenceOf(token) * agreement * 100) / 100,
     derived: false,
   };
@@ -572,7 +575,9 @@ function energyFromKcalAndKj(lines: OcrLine[]): ReadFigure | null {
     else kcal ??= { value, word };
   }
   const row = lines[at]!;
-  const rowBox = (word: OcrWord) => unionBox([...row.words.map((w) => w.box), word.box]);
+  const nameWords = row.words.filter((w) => /\p{L}{3,}/u.test(w.text) && !/^k(cal|j)/i.test(w.text));
+  const nameBox = unionBox((nameWords.length ? nameWords : row.words).map((w) => w.box));
+  const rowBox = (word: OcrWord) => unionBox([nameBox, word.box]);
   const agree = kcal && kj && Math.abs(kcal.value * KJ_PER_KCAL - kj.value) <= 0.02 * kj.value + 3;
   if (kcal && (agree || !kj)) {
     const confidence = (kcal.word.confidence / 100) * (agree ? 1 : 0.85);
@@ -580,6 +585,7 @@ function energyFromKcalAndKj(lines: OcrLine[]): ReadFigure | null {
       value: kcal.value,
       box: kcal.word.box,
       rowBox: rowBox(kcal.word),
+      nameBox,
       confidence: round2(confidence),
       derived: false,
     };
@@ -590,6 +596,7 @@ function energyFromKcalAndKj(lines: OcrLine[]): ReadFigure | null {
       value,
       box: kj.word.box,
       rowBox: rowBox(kj.word),
+      nameBox,
       confidence: round2((kj.word.confidence / 100) * 0.6),
       derived: false,
     };

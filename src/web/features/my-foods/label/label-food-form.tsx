@@ -55,7 +55,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
   const printed100 = FIGURES.some(([key]) => reading.per100[key] && !reading.per100[key]!.derived);
   const [basis, setBasis] = useState<'per100g' | 'perPortion'>(printed100 ? 'per100g' : 'perPortion');
   const crops = useMemo(() => {
-    const crop = (figure: ReadFigure | null) => (figure ? cropDataUrl(image, figure.rowBox) : null);
+    const crop = (figure: ReadFigure | null) => (figure ? cropDataUrl(image, figure.box, figure.nameBox) : null);
     const all = {} as Record<string, string | null>;
     for (const key of [...FIGURES.map(([k]) => k), ...ALSO_READ.map(([k]) => k)]) {
       all[`per100g:${key}`] = crop(reading.per100[key]);
@@ -230,13 +230,13 @@ function ReadField({
       }
     >
       {(control) => (
-        <div className="flex items-center gap-3">
-          <Input {...control} {...register} inputMode="decimal" className="w-32 shrink-0" />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+          <Input {...control} {...register} inputMode="decimal" className="sm:w-32 sm:shrink-0" />
           {crop ? (
             <img
               src={crop}
               alt={`Recorte da foto: linha “${cropName}” da tabela`}
-              className="h-10 min-w-0 max-w-full rounded border border-slate-200 object-contain object-left"
+              className="max-h-12 min-w-0 self-start rounded border border-slate-200 object-contain object-left sm:h-10"
             />
           ) : (
             <span className="text-sm text-slate-500">sem recorte</span>
@@ -267,15 +267,15 @@ function AlsoRead({
       <p className="text-sm text-slate-600">Lidos para você conferir; o Nutri ainda não guarda estes valores.</p>
       <ul className="mt-2 flex flex-col gap-2 text-sm">
         {read.map(([key, name, unit]) => (
-          <li key={key} className="flex items-center gap-3">
-            <span className="w-48 shrink-0">
+          <li key={key} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <span className="sm:w-48 sm:shrink-0">
               {name}: {decimal.format(figures[key]!.value)} {unit}
             </span>
             {crops[`${basis}:${key}`] ? (
               <img
                 src={crops[`${basis}:${key}`]!}
                 alt={`Recorte da foto: linha “${name}” da tabela`}
-                className="h-8 min-w-0 max-w-full rounded border border-slate-200 object-contain object-left"
+                className="max-h-10 min-w-0 self-start rounded border border-slate-200 object-contain object-left sm:h-8"
               />
             ) : null}
           </li>

@@ -118,7 +118,7 @@ export function LabelScreen() {
       </Card>
       {stage.kind === 'read' ? (
         <Card className="flex flex-col gap-4 p-5">
-          <div className="flex flex-wrap items-start gap-4">
+          <div className="flex flex-col items-start gap-4 sm:flex-row">
             <img
               src={stage.preview}
               alt="Foto da tabela nutricional lida"
