@@ -11,6 +11,8 @@ import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEma
  */
 const LABEL = path.resolve('data/eval/labels/label-02-rdc429.jpg');
 const NOT_A_LABEL = path.resolve('public/icons/icon-512.png');
+// An older-layout label (RDC 360/2003, per portion only): skimmed milk, 200 ml.
+const OLD_LABEL = path.resolve('data/eval/labels/label-06-rdc360.jpg');
 // Reading on a busy 2-core machine: the OCR files the first time, then Tesseract.
 const READ_TIMEOUT = 90_000;
 
@@ -101,5 +103,41 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
     await page.goto('/dashboard/my-foods');
     await expect(page.getByText('Você ainda não tem alimentos seus.')).toBeVisible();
     expect(foreign(urls)).toEqual([]);
+  });
+
+  test('depois da primeira leitura, lê outra tabela sem conexão (modelo antigo, por porção)', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await signUp(page, { name: 'Dora Reis', email: uniqueEmail('dora-rotulo') });
+    await completeOnboarding(page);
+    // The service worker installed and in control (decision 0030), the person's day kept for offline use.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/dashboard/my-foods/label');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The first label online: the OCR files are fetched and kept.
+    await page.getByLabel('Arquivo da foto da tabela').setInputFiles(LABEL);
+    const form = page.getByRole('form', { name: 'Conferir tabela nutricional' });
+    await expect(form).toBeVisible({ timeout: READ_TIMEOUT });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ler tabela nutricional' })).toBeVisible();
+    await page.getByLabel('Arquivo da foto da tabela').setInputFiles(OLD_LABEL);
+    await expect(form).toBeVisible({ timeout: READ_TIMEOUT });
+    await expect(page.getByText('Tabela no modelo antigo (só por porção).')).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'porção' })).toBeChecked();
+    await expect(form.getByLabel('Peso da porção (g; o rótulo diz mL)')).toHaveValue('200');
+    await expect(form.getByLabel('Valor energético (kcal)')).toHaveValue('70');
+    await expect(form.getByLabel('Carboidratos (g)')).toHaveValue('10');
+    await expect(form.getByLabel('Proteínas (g)')).toHaveValue('6,4');
+    await expect(form.getByLabel('Gorduras totais (g)')).toHaveValue('0,6');
+    await expect(form.getByLabel('Sódio (mg)')).toHaveValue('110');
+    await expectAccessible(page);
+    await context.setOffline(false);
   });
 });
