@@ -31,6 +31,9 @@ function labelWorker(): Promise<Worker> {
     corePath: __OCR_ASSETS__,
     langPath: __OCR_ASSETS__.replace(/\/$/, ''),
     gzip: true,
+    // tesseract.js keeps the unpacked data in IndexedDB (idb-keyval's default store, which the offline copy of
+    // the day also uses, under its own key): this prefix names its entry; logging out leaves it (not personal).
+    cachePath: 'nutri-ocr',
     // A classic worker from our origin (a blob: worker would need blob: in the CSP).
     workerBlobURL: false,
     logger: (message: { status: string; progress: number }) => {
