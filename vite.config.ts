@@ -1,3 +1,4 @@
+import { createReadStream, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -70,7 +71,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell and every lazily loaded screen (the offline analyser's catalog included). Not the
     // public site's template and pictures: the landing is pre-rendered per request and needs the network.
     globPatterns: ['**/*.{js,css,html,png,svg}'],
-    globIgnores: ['site.html', 'images/**'],
+    // Nor the label reader's OCR files (about 5 MB): cached when first used (runtimeCaching below).
+    globIgnores: ['site.html', 'images/**', 'assets/ocr-*/**'],
     // The catalog chunk (about 1 MB before compression) is above Workbox's 2 MiB default only with room to spare.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // "/" is the public landing, pre-rendered by the server, not the app's index.html: no directory index.
@@ -79,7 +81,53 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // Only the signed-in app opens from cache; the landing, legal pages, /api and /dev always ask the server.
     navigateFallbackAllowlist: [/^\/(dashboard|onboarding)(\/|$)/, /^\/(login|signup)$/],
     cleanupOutdatedCaches: true,
-    // No runtimeCaching: /api answers are personal and never enter the service worker's caches.
+    // /api answers are personal and never enter the service worker's caches. The OCR files are the same
+    // for everyone and their URLs change with their version: kept after the first label read, so a label
+    // can be read again with no connection (the trained data is also kept by tesseract.js in IndexedDB).
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/ocr-'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'nutri-ocr', expiration: { maxEntries: 10 } },
+      },
+    ],
+  },
+};
+
+/**
+ * The label reader's OCR files (docs/decisions/0034-nutrition-label-reading.md), served from our own
+ * origin, never a CDN: tesseract.js's worker script, its WebAssembly core (the LSTM-only builds: relaxed
+ * SIMD, SIMD and plain; the worker picks the one the device runs) and the Portuguese trained data
+ * (@tesseract.js-data/por, the integer LSTM model, 1.4 MB gzip). They go to a folder named by the
+ * versions, so a new version is a new URL and the old ones can be cached for good. Loaded only when
+ * someone opens "Ler tabela nutricional".
+ */
+const modules = fileURLToPath(new URL('./node_modules/', import.meta.url));
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(`${modules}${name}/package.json`, 'utf8')) as { version: string }).version;
+export const OCR_ASSETS_DIR = `assets/ocr-${versionOf('tesseract.js')}-core${versionOf('tesseract.js-core')}-por${versionOf('@tesseract.js-data/por')}`;
+const OCR_FILES: Record<string, string> = {
+  'worker.min.js': `${modules}tesseract.js/dist/worker.min.js`,
+  'tesseract-core-relaxedsimd-lstm.wasm.js': `${modules}tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm.js`,
+  'tesseract-core-simd-lstm.wasm.js': `${modules}tesseract.js-core/tesseract-core-simd-lstm.wasm.js`,
+  'tesseract-core-lstm.wasm.js': `${modules}tesseract.js-core/tesseract-core-lstm.wasm.js`,
+  'por.traineddata.gz': `${modules}@tesseract.js-data/por/4.0.0_best_int/por.traineddata.gz`,
+};
+const ocrAssets: Plugin = {
+  name: 'nutri:ocr-assets',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const name = req.url?.startsWith(`/${OCR_ASSETS_DIR}/`) ? req.url.slice(OCR_ASSETS_DIR.length + 2) : null;
+      const file = name ? OCR_FILES[name] : undefined;
+      if (!file) return next();
+      res.setHeader('Content-Type', name!.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+      createReadStream(file).pipe(res);
+    });
+  },
+  generateBundle() {
+    for (const [name, file] of Object.entries(OCR_FILES)) {
+      this.emitFile({ type: 'asset', fileName: `${OCR_ASSETS_DIR}/${name}`, source: readFileSync(file) });
+    }
   },
 };
 
@@ -100,7 +148,8 @@ const siteWithoutManifest: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The service worker and manifest belong to the app build, not to the pre-rendering (--ssr) one.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), siteWithoutManifest])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), siteWithoutManifest, ocrAssets])],
+  define: { __OCR_ASSETS__: JSON.stringify(`/${OCR_ASSETS_DIR}/`) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/web',
@@ -132,6 +181,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The barcode reader (ZXing's JavaScript; its .wasm is a file of its own) loads with the camera,
             // never with the app (decision 0030, addendum): kept out of the shared vendor chunk.
             { name: 'barcode-reader', test: /node_modules[\\/](barcode-detector|zxing-wasm)[\\/]/ },
+            // The label reader's OCR client loads only with "Ler tabela nutricional" (decision 0034).
+            { name: 'ocr', test: /node_modules[\\/](tesseract\.js|is-url|bmp-js|regenerator-runtime)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -24,6 +24,7 @@ export const APP_PATH_PATTERNS = [
   '/dashboard/analyze',
   '/dashboard/history',
   '/dashboard/my-foods',
+  '/dashboard/my-foods/label',
   '/dashboard/stats',
   '/dashboard/chat',
   '/dashboard/settings',

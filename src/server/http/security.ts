@@ -15,8 +15,9 @@ export function securityHeaders(secure: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader's ZXing, decision 0030's
-      // addendum); it allows no eval() of JavaScript and no script from anywhere else (CSP Level 3 §6.7.2.3).
+      // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader's ZXing, decision 0030's addendum;
+      // the label reader's OCR, decision 0034); it allows no eval() of JavaScript and no script from anywhere else
+      // (CSP Level 3 §6.7.2.3).
       scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -83,6 +83,12 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('@/web/features/my-foods/my-foods-screen').then((m) => ({ Component: m.MyFoodsScreen })),
               },
+              // "Ler tabela nutricional": its own chunk; the OCR itself loads only when a photo is chosen.
+              {
+                path: 'my-foods/label',
+                lazy: () =>
+                  import('@/web/features/my-foods/label/label-screen').then((m) => ({ Component: m.LabelScreen })),
+              },
               // Its own chunk: Recharts loads only when someone opens the statistics.
               {
                 path: 'stats',

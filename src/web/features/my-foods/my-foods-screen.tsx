@@ -1,5 +1,6 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, ScanText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { MyFood } from '@/contracts/my-foods';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
@@ -17,6 +18,17 @@ import { MyFoodForm } from './my-food-form';
 import { useDeleteMyFood, useMyFoods } from './use-my-foods';
 
 type Editing = { food: MyFood | null } | null;
+
+/** "Ler tabela nutricional": the label's figures read from a photo instead of typed (decision 0034). */
+function ReadLabelLink() {
+  return (
+    <Button variant="outline" asChild>
+      <Link to="/dashboard/my-foods/label">
+        <ScanText aria-hidden="true" /> Ler tabela nutricional
+      </Link>
+    </Button>
+  );
+}
 
 /**
  * /dashboard/my-foods ("Meus alimentos"): the person's own foods, typed from a
@@ -45,6 +57,7 @@ export function MyFoodsScreen() {
         {editing === null ? (
           <div className="flex flex-wrap gap-2">
             <BarcodeMyFoodEntry disabled={full} />
+            {full ? null : <ReadLabelLink />}
             <Button onClick={() => setEditing({ food: null })} disabled={full}>
               <Plus aria-hidden="true" /> Novo alimento
             </Button>
@@ -53,9 +66,12 @@ export function MyFoodsScreen() {
       </div>
       {editing ? (
         <Card className="p-5">
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">
-            {editing.food ? `Editar ${editing.food.name}` : 'Novo alimento do rótulo'}
-          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">
+              {editing.food ? `Editar ${editing.food.name}` : 'Novo alimento do rótulo'}
+            </h2>
+            {editing.food ? null : <ReadLabelLink />}
+          </div>
           <MyFoodForm key={editing.food?.id ?? 'new'} food={editing.food} onDone={() => setEditing(null)} />
         </Card>
       ) : null}
