@@ -24,7 +24,8 @@ const queryClient = createQueryClient();
 // so queries wait for the network instead of failing.
 onlineManager.setOnline(navigator.onLine);
 
-// The last known session and day first, so the app opens with no connection (decision 0030).
+// The last known session and day first: with no connection the app opens from them (decision 0030) and, online,
+// the installed dashboard shows them at once while the server is asked again (addendum 2026-11-26).
 void restoreQueries(queryClient).finally(() => {
   keepQueriesPersisted(queryClient);
   createRoot(root).render(

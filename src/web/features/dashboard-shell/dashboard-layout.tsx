@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
 import { ConnectionStatus } from '../offline/connection-status';
+import { RefreshStatus } from '../offline/refresh-status';
 import { useOutboxSync } from '../offline/use-outbox';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { BottomBar } from './bottom-bar';
@@ -25,6 +26,7 @@ export function DashboardLayout() {
       </aside>
       <div className="lg:pl-64">
         <TopBar me={me} />
+        <RefreshStatus />
         <ConnectionStatus userId={me.id} />
         <InstallPrompt />
         <main
