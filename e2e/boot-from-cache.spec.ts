@@ -180,13 +180,17 @@ test.describe('abre do cache e confere com o servidor', () => {
         if (/Ana Reis|Ana!|250 mL \//.test(text)) seen.push(text.slice(0, 200));
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await newPage.goto('/onboarding');
+    // Straight to the installed app's start page, where Ana's copy would open it: Bea goes to her onboarding.
+    await newPage.goto('/dashboard');
+    await expect(newPage).toHaveURL(/\/onboarding$/);
+    const seen = () => newPage.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(await seen()).toEqual([]);
     await completeOnboarding(newPage);
     await expect(newPage.getByRole('heading', { name: /Bea!$/ })).toBeVisible();
     await newPage.reload();
     await expect(newPage.getByRole('heading', { name: /Bea!$/ })).toBeVisible();
     await expect(waterToday(newPage, '0')).toBeVisible();
-    expect(await newPage.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
+    expect(await seen()).toEqual([]);
     const beas = await (await newPage.request.get('/api/me')).json();
     await expect.poll(() => readCopy(newPage).then((c) => c?.userId), { timeout: 10_000 }).toBe(beas.id);
 
