@@ -248,7 +248,10 @@ async function ttiFromCache(context) {
         () => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
       );
       const spans = tasks.map((t) => `${Math.round(t.start)}–${Math.round(t.end)}`);
-      console.log(JSON.stringify({ painted, fromCopy, freshAt, domReadyMs, tti, longTasks: spans }));
+      const marks = await page.evaluate(() =>
+        Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])),
+      );
+      console.log(JSON.stringify({ painted, fromCopy, freshAt, domReadyMs, tti, marks, longTasks: spans }));
     }
     return { tti, fromCopy, freshAt };
   } finally {
