@@ -35,10 +35,11 @@ const STUBS = {
     'export const listenForInstallPrompt = () => {}; export const countLoggedMeal = () => {};',
   'pwa/install-prompt': 'export const InstallPrompt = () => null;',
   'offline/connection-status': 'export const ConnectionStatus = () => null;',
+  'offline/refresh-status': 'export const RefreshStatus = () => null;',
   'offline/use-outbox': 'export const useOutboxSync = () => {}; export const usePendingWrites = () => [];',
   'offline/persisted-queries':
     'export const restoreQueries = async () => {}; export const keepQueriesPersisted = () => () => {};' +
-    ' export const forgetPersistedQueries = async () => {};',
+    ' export const forgetPersistedQueries = async () => {}; export const bootedFromCacheAt = () => null;',
   'offline/save-or-queue': `import { apiRequest } from '@/web/lib/api-client';
     const PATHS = { meal: '/api/meals', water: '/api/water', weight: '/api/weights' };
     export const QUEUED_MESSAGE = '';

@@ -13,6 +13,7 @@ import './styles.css';
 
 // The forms validate with the contracts: their messages are pt-BR even where a schema has no words of its own.
 installPtBrErrorMessages();
+performance.mark('nutri:modules-evaluated');
 // Chromium may announce installability at once; the prompt waits for the right moment (decision 0030).
 listenForInstallPrompt();
 
@@ -24,8 +25,11 @@ const queryClient = createQueryClient();
 // so queries wait for the network instead of failing.
 onlineManager.setOnline(navigator.onLine);
 
-// The last known session and day first, so the app opens with no connection (decision 0030).
+// The last known session and day first: with no connection the app opens from them (decision 0030) and, online,
+// the installed dashboard shows them at once while the server is asked again (addendum 2026-11-26).
 void restoreQueries(queryClient).finally(() => {
+  // User Timing marks for `PWA_BENCH_DEBUG=1 npm run bench pwa` (when the copy was read, when React started).
+  performance.mark('nutri:copy-read');
   keepQueriesPersisted(queryClient);
   createRoot(root).render(
     <StrictMode>

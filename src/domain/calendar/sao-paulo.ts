@@ -3,24 +3,28 @@
  * a meal at 23:30 in São Paulo belongs to that São Paulo date. Intl carries
  * the IANA time-zone rules (Brazil has had no DST since 2019, but older dates do).
  */
+import { once } from '../once';
 import { localDateToUtcMs } from './local-days';
 
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
-const dateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-  // Without the era, 1 BC and AD 1 both read "1".
-  era: 'short',
-});
+const dateParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: APP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      // Without the era, 1 BC and AD 1 both read "1".
+      era: 'short',
+    }),
+);
 
 function partsOf(instant: Date): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const part of dateParts.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of dateParts().formatToParts(instant)) parts[part.type] = part.value;
   return parts;
 }
 
@@ -45,15 +49,18 @@ export function greetingFor(instant: Date): 'Bom dia' | 'Boa tarde' | 'Boa noite
   return 'Boa noite';
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const wallClock = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: APP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -61,7 +68,7 @@ const HOUR_MS = 3_600_000;
 /** São Paulo wall-clock fields of an instant, read as if they were UTC (milliseconds). */
 function wallClockAsUtcMs(instant: Date): number {
   const p: Record<string, string> = {};
-  for (const part of wallClock.formatToParts(instant)) p[part.type] = part.value;
+  for (const part of wallClock().formatToParts(instant)) p[part.type] = part.value;
   const date = `${p.year?.padStart(4, '0')}-${p.month}-${p.day}`;
   return localDateToUtcMs(date) + Number(p.hour) * HOUR_MS + Number(p.minute) * MINUTE_MS;
 }

@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, CurrentSession } from './app-env';
 import { unauthenticated } from './app-error';
 
 export const SESSION_COOKIE = 'nutri_session';
+/**
+ * A random, non-secret mark of one sign-in, readable by the page (not HttpOnly), set and cleared with the
+ * session cookie. The installed app opens the signed-in dashboard from its last known copy only when the copy
+ * was saved under the same mark (decision 0030, addendum 2026-11-26): another person signing in on this browser,
+ * or the same person signing in again, gets a new mark, so no copy of anyone else is ever shown. It proves
+ * nothing to the server, which never reads it.
+ */
+export const SIGN_IN_MARK_COOKIE = 'nutri_signin';
 /** "Lembrar de mim" keeps a session 30 days; otherwise it ends with the browser or after 24 h idle. */
 export const PERSISTENT_SESSION_MS = 30 * 86_400_000;
 
@@ -23,10 +32,19 @@ export function setSessionCookie(c: Context, token: string, persistent: boolean,
     path: '/',
     ...(persistent ? { maxAge: Math.floor(PERSISTENT_SESSION_MS / 1000) } : {}),
   });
+  // After the session cookie: tests read the first Set-Cookie as the session's.
+  setCookie(c, SIGN_IN_MARK_COOKIE, randomBytes(12).toString('base64url'), {
+    httpOnly: false,
+    sameSite: 'Lax',
+    secure: policy.secure,
+    path: '/',
+    ...(persistent ? { maxAge: Math.floor(PERSISTENT_SESSION_MS / 1000) } : {}),
+  });
 }
 
 export function clearSessionCookie(c: Context, policy: CookiePolicy): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: policy.secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGN_IN_MARK_COOKIE, { path: '/', secure: policy.secure, sameSite: 'Lax' });
 }
 
 /** Loads the session behind the cookie, if any; routes decide whether they need one. */

@@ -106,6 +106,19 @@ describe('login e logout', () => {
     expect((await replay.get('/api/me')).status).toBe(401);
   });
 
+  it('a marca de entrada (nutri_signin) acompanha a sessão: legível pela página, nova a cada entrada, apagada ao sair', async () => {
+    const mark = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('nutri_signin='));
+    const bruno = browser(t.app);
+    const first = mark(await bruno.post('/api/auth/login', { email: 'bruno@example.com', password: 'Segura123!' }));
+    // Not HttpOnly: the installed app compares it with its saved copy (decision 0030, addendum 2026-11-26).
+    expect(first).toMatch(/^nutri_signin=[\w-]{16}; Path=\/; SameSite=Lax$/);
+    const again = mark(
+      await browser(t.app).post('/api/auth/login', { email: 'bruno@example.com', password: 'Segura123!' }),
+    );
+    expect(again?.split(';')[0]).not.toBe(first?.split(';')[0]);
+    expect(mark(await bruno.post('/api/auth/logout'))).toMatch(/^nutri_signin=; Max-Age=0/);
+  });
+
   it('sem sessão, /api/me responde 401', async () => {
     const res = await browser(t.app).get('/api/me');
     expect(res.status).toBe(401);
