@@ -2,9 +2,46 @@ import { MEAL_SLOT_LABELS, type MealSlot } from '../meals/meal-slots';
 import { instantAt, localDate, localTime } from '../calendar/sao-paulo';
 import { suggestedSlot } from '../meals/meal-slots';
 import { addDays } from '../calendar/local-days';
+import type { CoreNutrients } from '../foods/nutrients';
+import type { MealTextItem } from '../meal-text/place-item';
 import type { AssistantReply, FoodTools, ProposedMeal } from './facts';
 import { itemLabel } from './reply-food';
 import { figuresPhrase } from './reply-format';
+
+/** What an analysis (of words or of a photo) gives that a proposed meal keeps. */
+export interface ProposalAnalysis {
+  items: Array<Pick<MealTextItem, 'foodId' | 'foodName' | 'quantity' | 'unit' | 'grams' | 'nutrients' | 'foodSource'>>;
+  totals: CoreNutrients;
+  unmatched: string[];
+}
+
+/**
+ * The meal the assistant proposes from an analysis: foods, grams and figures from the catalog only, logged when the
+ * person confirms (the web chat's button, WhatsApp's "Registrar").
+ */
+export function proposedMeal(
+  analysis: ProposalAnalysis,
+  slot: MealSlot,
+  eatenAt: Date,
+  photoId: string | null = null,
+): ProposedMeal {
+  return {
+    slot,
+    eatenAt: eatenAt.toISOString(),
+    items: analysis.items.map((item) => ({
+      foodId: item.foodId,
+      foodName: item.foodName,
+      quantity: item.quantity,
+      unit: item.unit,
+      grams: item.grams,
+      energyKcal: item.nutrients.energyKcal,
+      foodSource: item.foodSource,
+    })),
+    totals: analysis.totals,
+    unmatched: analysis.unmatched,
+    ...(photoId ? { photoId } : {}),
+  };
+}
 
 /**
  * Usual São Paulo times of each meal, used when the person names a meal
@@ -52,21 +89,7 @@ export function logMealReply(
   }
   const { slot, eatenAt } = reportedInstant(report.slot, report.yesterday, now);
   const when = `${localDate(eatenAt) === localDate(now) ? 'hoje' : 'ontem'} às ${localTime(eatenAt)}`;
-  const meal: ProposedMeal = {
-    slot,
-    eatenAt: eatenAt.toISOString(),
-    items: analysis.items.map((item) => ({
-      foodId: item.foodId,
-      foodName: item.foodName,
-      quantity: item.quantity,
-      unit: item.unit,
-      grams: item.grams,
-      energyKcal: item.nutrients.energyKcal,
-      foodSource: item.foodSource,
-    })),
-    totals: analysis.totals,
-    unmatched: analysis.unmatched,
-  };
+  const meal = proposedMeal(analysis, slot, eatenAt);
   const understood = analysis.unmatched.length > 0 ? 'Entendi parte desta refeição' : 'Entendi esta refeição';
   const lines = [`${understood} (${MEAL_SLOT_LABELS[slot]}, ${when}):`];
   for (const item of analysis.items)

@@ -4,13 +4,10 @@ import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, photoMessages } from '../../../c
 import type { Inbound } from '../../../contracts/whatsapp';
 import type { PremiumFeature } from '../../../domain/billing/entitlements';
 import { localDate } from '../../../domain/calendar/sao-paulo';
-import type { ProposedMeal } from '../../../domain/chat/facts';
 import { readMealReport } from '../../../domain/chat/meal-report';
 import { readQuestion } from '../../../domain/chat/question-text';
-import { reportedInstant } from '../../../domain/chat/reply-log-meal';
+import { proposedMeal, reportedInstant, type ProposalAnalysis } from '../../../domain/chat/reply-log-meal';
 import type { MealSlot } from '../../../domain/meals/meal-slots';
-import type { CoreNutrients } from '../../../domain/foods/nutrients';
-import type { MealTextItem } from '../../../domain/meal-text/place-item';
 import { readButton, readWhatsappText } from '../../../domain/whatsapp/read-message';
 import * as reply from '../../../domain/whatsapp/replies';
 import { WhatsappMediaRefused, WhatsappRejected } from '../../adapters/whatsapp/whatsapp-graph';
@@ -28,13 +25,6 @@ import { getDayStats } from '../stats/get-day-stats';
 import type { StoredReply } from './inbox';
 import { findLinkByPhone, hashPhone, linkWithCode, setReminders, touchInbound } from './link-repository';
 import type { WhatsappDeps } from './whatsapp-deps';
-
-/** What a text or photo analysis gives that a proposal needs. */
-interface ProposalAnalysis {
-  items: Array<Pick<MealTextItem, 'foodId' | 'foodName' | 'quantity' | 'unit' | 'grams' | 'nutrients'>>;
-  totals: CoreNutrients;
-  unmatched: string[];
-}
 
 /** Wrong or right, 10 codes an hour per number: a code cannot be guessed by trying (decision 0032). */
 const CODE_TRIES_PER_HOUR = 10;
@@ -187,21 +177,7 @@ export function createMessageHandler(deps: WhatsappDeps) {
     photoId: string | null,
     now: Date,
   ): Promise<reply.Outgoing> {
-    const meal: ProposedMeal = {
-      slot,
-      eatenAt: eatenAt.toISOString(),
-      items: analysis.items.map((item) => ({
-        foodId: item.foodId,
-        foodName: item.foodName,
-        quantity: item.quantity,
-        unit: item.unit,
-        grams: item.grams,
-        energyKcal: item.nutrients.energyKcal,
-      })),
-      totals: analysis.totals,
-      unmatched: analysis.unmatched,
-      ...(photoId ? { photoId } : {}),
-    };
+    const meal = proposedMeal(analysis, slot, eatenAt, photoId);
     const outgoing = (actionId: string) => reply.mealProposalReply({ ...analysis, slot, eatenAt }, actionId, now);
     await insertMessage(deps.db, userId, { role: 'user', text: said || '(foto pelo WhatsApp)', engine: null, now });
     const saved = await saveChatReply(deps.db, userId, {
