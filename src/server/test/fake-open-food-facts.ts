@@ -15,6 +15,24 @@ export const FAKE_OFF = {
   brokenCode: '7890000000031',
 };
 
+/** A yoghurt the fake knows in the API tests and the journeys (Open Food Facts' product API v2 field names). */
+export const IOGURTE = {
+  code: '7891000100103',
+  product: {
+    product_name_pt: 'Iogurte natural integral',
+    brands: 'Laticínios Exemplo',
+    serving_size: '1 pote (170 g)',
+    serving_quantity: '170',
+    nutriments: {
+      'energy-kcal_100g': 63,
+      proteins_100g: 3.5,
+      carbohydrates_100g: 4.7,
+      fat_100g: 3.3,
+      sodium_100g: 0.05,
+    },
+  },
+};
+
 /** `port` 0 picks a free one (the API tests); the browser journeys pass theirs. `slowMs`: how late slowCode answers. */
 export async function startFakeOpenFoodFacts(
   products: Record<string, unknown>,

@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFoodFacts } from '../../adapters/open-food-facts/open-food-facts';
-import { FAKE_OFF, startFakeOpenFoodFacts } from '../../test/fake-open-food-facts';
+import { FAKE_OFF, IOGURTE as YOGHURT, startFakeOpenFoodFacts } from '../../test/fake-open-food-facts';
 import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
 
-const IOGURTE = '7891000100103';
+const IOGURTE = YOGHURT.code;
 const SEM_TABELA = '7894900011517';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenFoodFacts>>;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenFoodFacts({
-    [IOGURTE]: {
-      product_name_pt: 'Iogurte natural integral',
-      brands: 'Laticínios Exemplo',
-      serving_size: '1 pote (170 g)',
-      serving_quantity: '170',
-      nutriments: {
-        'energy-kcal_100g': 63,
-        proteins_100g: 3.5,
-        carbohydrates_100g: 4.7,
-        fat_100g: 3.3,
-        sodium_100g: 0.05,
-      },
-    },
+    [IOGURTE]: YOGHURT.product,
     [SEM_TABELA]: { product_name: 'Refrigerante', nutriments: {} },
   });
   t = await createTestApp({
