@@ -12,7 +12,7 @@ import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
 import { createApp } from './app';
-import { foodCatalogService } from './modules/foods/food-catalog';
+import { foodCatalogService, lazyFoodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
 import { runWorkers } from './cluster';
@@ -115,7 +115,7 @@ async function main() {
     });
     // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
     const billingJob = startBillingJob(
-      { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
+      { db, clock, log, email, appUrl: config.appUrl, google, foods: lazyFoodCatalogService() },
       config.payments,
       config.billingJobIntervalMs,
     );
@@ -130,7 +130,7 @@ async function main() {
     );
     pruner.unref();
     // A handful of hot GETs are answered ahead of Hono, with the same headers and checks (decision 0023).
-    const hot = hotRoutes({ db, clock, foods: foodCatalogService() });
+    const hot = hotRoutes({ db, clock, foods: lazyFoodCatalogService() });
     const hotOptions = { log, headers: await apiHeaders(config.appUrl.protocol === 'https:') };
     const honoListener = getRequestListener(app.fetch, { hostname: config.host });
     const server = createServer(withHotRoutes(hot, hotOptions, honoListener));
@@ -146,6 +146,9 @@ async function main() {
         },
         `Nutri em ${config.appUrl.origin}`,
       );
+      // Cold start (decision 0023): the catalog and its index are built once listening, not before; a food
+      // search or meal text arriving in the meantime builds it itself (the same one shared service).
+      setImmediate(() => foodCatalogService());
       if (config.devOutbox) {
         log.info(
           `Sem SMTP_URL: os e-mails (redefinição de senha) ficam em http://localhost:${port}/dev/outbox — ` +
