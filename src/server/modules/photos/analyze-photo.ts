@@ -46,8 +46,18 @@ const failureNotice: Record<Exclude<FoodRecognition, { ok: true }>['reason'], st
  * hint is analysed as text when the model cannot help.
  */
 export function createPhotoAnalyzer(deps: PhotoDeps) {
-  const place = createNamedItemsPlacer(deps.foods.catalog, deps.foods.index);
-  const oilSuggestion = place([OIL]).items[0] ?? null;
+  // Built with the first photo, not at start-up: the catalog is built on first use (decision 0023, cold start).
+  const placer = () => createNamedItemsPlacer(deps.foods.catalog, deps.foods.index);
+  let placing:
+    | { place: ReturnType<typeof placer>; oilSuggestion: ReturnType<ReturnType<typeof placer>>['items'][number] | null }
+    | undefined;
+  const placed = () => {
+    if (!placing) {
+      const place = placer();
+      placing = { place, oilSuggestion: place([OIL]).items[0] ?? null };
+    }
+    return placing;
+  };
 
   return async (userId: string, bytes: Buffer, hint: string | null): Promise<PhotoAnalysis> => {
     const vision = deps.vision;
@@ -87,7 +97,7 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
   };
 
   function fromNamedItems(base: Base, named: NamedItem[], cached: boolean): PhotoAnalysis {
-    const placement = place(named);
+    const placement = placed().place(named);
     const questions: PhotoQuestion[] =
       placement.hiddenFatItems.length > 0
         ? [
@@ -95,7 +105,7 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
               kind: 'hidden_fat',
               text: hiddenFatQuestionText(placement.hiddenFatItems.map((i) => placement.items[i]?.foodName ?? '')),
               itemIndexes: placement.hiddenFatItems,
-              suggestion: oilSuggestion,
+              suggestion: placed().oilSuggestion,
             },
           ]
         : [];
