@@ -115,6 +115,23 @@ describe('rotas quentes à frente do Hono', () => {
     expect(JSON.parse(r.frontBody).items[0]).toMatchObject({ id: own.body.id });
   });
 
+  it('leem o cookie de sessão entre outros cookies como o Hono lê', async () => {
+    const duda = await person('duda.hot@example.com');
+    const token = duda.cookie.slice('nutri_session='.length);
+    for (const [cookie, front, status] of [
+      [`tema=escuro; ${duda.cookie}; outro=1`, true, 200],
+      [`tema=escuro;${duda.cookie}`, true, 200], // without the space: through Hono's parser
+      [`nutri_session="${token}"`, true, 200], // quoted: through Hono's parser
+      [`xnutri_session=${token}`, false, 401],
+      [`nutri_session=${token}x`, false, 401],
+    ] as const) {
+      const r = await both('/api/me', cookie);
+      expect(r.answeredByFront, cookie).toBe(front);
+      expect(r.front.status, cookie).toBe(status);
+      expect(r.frontBody, cookie).toBe(r.honoBody);
+    }
+  });
+
   it('deixam para o Hono o que não tratam: sem sessão, sessão encerrada, outros parâmetros, escrita', async () => {
     const bia = await person('bia.hot@example.com');
     const cases: Array<[string, string | undefined, number]> = [
