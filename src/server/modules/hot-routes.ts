@@ -38,7 +38,8 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
     [
       '/api/health',
       async () => {
-        await db.$client.query({ name: 'health', text: 'select 1' });
+        // The simple protocol (one Query message), as a bare server would: nothing to bind or describe.
+        await db.$client.query('select 1');
         return { body: '{"status":"ok","database":"ok"}', userId: undefined };
       },
     ],

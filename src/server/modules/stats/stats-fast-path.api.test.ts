@@ -219,14 +219,14 @@ describe('estatísticas pelo caminho rápido', () => {
       await expectRuns(`passo ${step}`);
       if (step % 5 === 4) await expectSameFigures(client, userId, [TODAY, addDays(TODAY, -1), addDays(TODAY, -6)]);
     }
-    // A run longer than the year the streak counts (bulk insert, one statement), then one day emptied in it.
+    // A run longer than the year the streak counts (448 days, one bulk statement), then one day emptied in it.
     await t.db.execute(sql`
       insert into meals (user_id, slot, eaten_at, local_date, energy_kcal, protein_g, carbs_g, fat_g, fiber_g, sodium_mg,
                          incomplete_nutrients, search_text, catalog_version, created_at, updated_at)
       select ${userId}, 'jantar', (d + time '12:00') at time zone 'America/Sao_Paulo', d, 500, 20, 60, 15, 5, 400, '{}',
              'arroz', 'bulk', now(), now()
       from generate_series(date '2025-09-01', date '2026-11-22', interval '1 day') as g(d)`);
-    await expectRuns('400 dias seguidos');
+    await expectRuns('448 dias seguidos');
     await expectSameFigures(client, userId, [TODAY, addDays(TODAY, -1), addDays(TODAY, -200)]);
     await t.db.execute(sql`delete from meals where user_id = ${userId} and local_date = date '2026-11-10'`);
     await expectRuns('um dia apagado no meio');
