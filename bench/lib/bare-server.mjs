@@ -6,6 +6,7 @@
 // node:cluster, as the app does with WORKERS, so a row compares like with like.
 import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -34,10 +35,50 @@ function serve() {
   };
   const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
   const FOODS = ['arroz branco cozido', 'arroz integral cozido', 'feijao carioca cozido', 'banana prata'];
+  // The catalog's foods (TACO and USDA files), each with its names in search-key form: what a bare server
+  // would search in memory, as the app does (no database).
+  const key = (text) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const CATALOG = ['data/catalog/foods', 'data/catalog/usda'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')).foods)
+      .map((food) => ({ food, keys: [food.name, ...(food.synonyms ?? [])].map(key) })),
+  );
+  const session = async (hash) =>
+    (
+      await pool.query({
+        name: 'session',
+        text: `select s.user_id from sessions s join users u on u.id = s.user_id
+               where s.token_hash = $1 and s.expires_at > now()`,
+        values: [hash],
+      })
+    ).rows[0];
 
   const routes = {
     '/api/health': async () => (await pool.query('select 1'), { status: 'ok' }),
-    '/api/foods': async (q) => ({ items: FOODS.filter((f) => f.includes(q.get('q') ?? '')).map((name) => ({ name })) }),
+    // The like-for-like baseline of GET /api/foods (decision 0023, addendum 2026-11-26): the session join, then
+    // the catalog's foods whose name or a synonym contains the typed words, at most `limit`.
+    '/api/foods': async (q, hash) => {
+      if (!(await session(hash))) return null;
+      const typed = key(q.get('q') ?? '');
+      const limit = Number(q.get('limit') ?? 20);
+      const items = [];
+      for (const { food, keys } of CATALOG) {
+        if (keys.some((k) => k.includes(typed))) items.push({ id: food.id, name: food.name, per100g: food.per100g });
+        if (items.length === limit) break;
+      }
+      return { items };
+    },
+    // The figure of the first pass: four fixed strings, no session, no database (a floor no signed-in route meets).
+    '/api/foods-sem-sessao': async (q) => ({
+      items: FOODS.filter((f) => f.includes(q.get('q') ?? '')).map((name) => ({ name })),
+    }),
     '/api/me': async (_, hash) =>
       (
         await pool.query({

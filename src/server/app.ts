@@ -25,7 +25,7 @@ import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from './config-chat';
 import { createChat } from './modules/chat/create-chat';
 import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
-import { foodCatalogService } from './modules/foods/food-catalog';
+import { lazyFoodCatalogService } from './modules/foods/food-catalog';
 import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
@@ -93,7 +93,8 @@ const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 export function createApp(options: AppOptions) {
   // Validation messages no contract words itself come out in pt-BR too (decision 0017).
   installPtBrErrorMessages();
-  const foods = foodCatalogService();
+  // Built on first use, so the server listens sooner (decision 0023); main.ts warms it after listening.
+  const foods = lazyFoodCatalogService();
   const contact: ContactInfo = {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     company: options.company ?? { legalName: null, cnpj: null, address: null },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from './db/schema';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { hotRoutes } from './modules/hot-routes';
+import { granolaLabel } from './test/request-bodies';
 import { TEST_ORIGIN, browser, createTestApp, validOnboarding, validSignup, type TestApp } from './test/test-app';
 import { apiHeaders, withHotRoutes } from './hot-listener';
 
@@ -100,6 +101,35 @@ describe('rotas quentes à frente do Hono', () => {
     ]);
     const tagged = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'pedido-123456' } });
     expect(tagged.headers.get('x-request-id')).toBe('pedido-123456');
+  });
+
+  it('a busca de alimentos de quem tem alimentos próprios fica com o Hono, que os põe primeiro', async () => {
+    const clara = await person('clara.hot@example.com');
+    expect((await both('/api/foods?q=arroz%20branco&limit=3', clara.cookie)).answeredByFront).toBe(true);
+    const own = await clara.client.post('/api/my-foods', { ...granolaLabel, name: 'Arroz branco', synonyms: [] });
+    expect(own.status).toBe(201);
+    const r = await both('/api/foods?q=arroz%20branco&limit=3', clara.cookie);
+    expect(r.answeredByFront).toBe(false);
+    expect(r.front.status).toBe(200);
+    expect(r.frontBody).toBe(r.honoBody);
+    expect(JSON.parse(r.frontBody).items[0]).toMatchObject({ id: own.body.id });
+  });
+
+  it('leem o cookie de sessão entre outros cookies como o Hono lê', async () => {
+    const duda = await person('duda.hot@example.com');
+    const token = duda.cookie.slice('nutri_session='.length);
+    for (const [cookie, front, status] of [
+      [`tema=escuro; ${duda.cookie}; outro=1`, true, 200],
+      [`tema=escuro;${duda.cookie}`, true, 200], // without the space: through Hono's parser
+      [`nutri_session="${token}"`, true, 200], // quoted: through Hono's parser
+      [`xnutri_session=${token}`, false, 401],
+      [`nutri_session=${token}x`, false, 401],
+    ] as const) {
+      const r = await both('/api/me', cookie);
+      expect(r.answeredByFront, cookie).toBe(front);
+      expect(r.front.status, cookie).toBe(status);
+      expect(r.frontBody, cookie).toBe(r.honoBody);
+    }
   });
 
   it('deixam para o Hono o que não tratam: sem sessão, sessão encerrada, outros parâmetros, escrita', async () => {

@@ -13,7 +13,7 @@ import { oidcClient } from './adapters/oauth/oidc-client';
 import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
 import { whatsappGraph } from './adapters/whatsapp/whatsapp-graph';
 import { createApp } from './app';
-import { foodCatalogService } from './modules/foods/food-catalog';
+import { foodCatalogService, lazyFoodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
 import { runWorkers } from './cluster';
@@ -32,6 +32,10 @@ import { loadOrCreateSecrets } from './secrets';
 
 /** Entry point: config → database (embedded or DATABASE_URL) → migrations → listen; clean shutdown on signals. */
 async function main() {
+  // Where start-up time goes (decision 0023: cold start ≤ 2 s), in the "Nutri em" log line: ms since the
+  // process started at the end of each phase.
+  const startup: Record<string, number> = { modules: Math.round(performance.now()) };
+  const mark = (phase: string) => (startup[phase] = Math.round(performance.now()));
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   if (!cluster.isWorker) {
@@ -73,9 +77,11 @@ async function main() {
           },
         });
     if (embedded) cleanups.push(() => embedded.stop());
+    mark('database');
     const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log);
     cleanups.push(() => pool.end());
     if (!cluster.isWorker) await applyMigrations(db);
+    mark('migrations');
     if (cluster.isPrimary && config.workers > 1) {
       runWorkers({ workers: config.workers, databaseUrl: config.databaseUrl ?? embedded!.url, log, stop: runCleanups });
       return;
@@ -117,7 +123,7 @@ async function main() {
     });
     // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
     const billingJob = startBillingJob(
-      { db, clock, log, email, appUrl: config.appUrl, google, foods: foodCatalogService() },
+      { db, clock, log, email, appUrl: config.appUrl, google, foods: lazyFoodCatalogService() },
       config.payments,
       config.billingJobIntervalMs,
     );
@@ -135,7 +141,7 @@ async function main() {
     );
     pruner.unref();
     // A handful of hot GETs are answered ahead of Hono, with the same headers and checks (decision 0023).
-    const hot = hotRoutes({ db, clock, foods: foodCatalogService() });
+    const hot = hotRoutes({ db, clock, foods: lazyFoodCatalogService() });
     const hotOptions = { log, headers: await apiHeaders(config.appUrl.protocol === 'https:') };
     const honoListener = getRequestListener(app.fetch, { hostname: config.host });
     const server = createServer(withHotRoutes(hot, hotOptions, honoListener));
@@ -148,9 +154,13 @@ async function main() {
           database: embedded ? 'embedded' : 'external',
           photos: config.s3 ? 's3' : 'disk',
           visionModel: config.ai.visionModel,
+          startupMs: { ...startup, listening: Math.round(performance.now()) },
         },
         `Nutri em ${config.appUrl.origin}`,
       );
+      // Cold start (decision 0023): the catalog and its index are built once listening, not before; a food
+      // search or meal text arriving in the meantime builds it itself (the same one shared service).
+      setImmediate(() => foodCatalogService());
       if (config.devOutbox) {
         log.info(
           `Sem SMTP_URL: os e-mails (redefinição de senha) ficam em http://localhost:${port}/dev/outbox — ` +

@@ -28,12 +28,24 @@ function partsOf(instant: Date): Record<string, string> {
   return parts;
 }
 
+/**
+ * The last date computed and its UTC second: the hot routes ask for today's date on every request
+ * (decision 0023), and Intl's formatToParts was a visible share of their CPU. Every offset in the time
+ * zone database is a whole number of seconds (São Paulo's local mean time was −3:06:28), so one second
+ * never spans two dates.
+ */
+let memo = { second: Number.NaN, date: '' };
+
 /** The São Paulo calendar date of an instant, as `YYYY-MM-DD`; a RangeError outside the years 0001–9999. */
 export function localDate(instant: Date): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second === memo.second) return memo.date;
   const p = partsOf(instant);
   const year = Number(p.year);
   if (p.era !== 'AD' || !(year >= 1 && year <= 9999)) throw new RangeError('instant outside the years 0001–9999');
-  return `${String(year).padStart(4, '0')}-${p.month}-${p.day}`;
+  const date = `${String(year).padStart(4, '0')}-${p.month}-${p.day}`;
+  memo = { second, date };
+  return date;
 }
 
 /** The São Paulo wall-clock hour (0–23) of an instant. */

@@ -1,8 +1,14 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createDatabase } from './client';
 import { applyMigrations } from './migrate';
 import { createTestDatabase } from '../test/test-database';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -23,6 +29,84 @@ describe('migrações', () => {
       expect(rows.filter((r: { n: number }) => r.n !== 1)).toEqual([]);
     } finally {
       await Promise.all(servers.map(({ pool }) => pool.end()));
+    }
+  });
+});
+
+describe('migração 0014 (sequências em meal_day_totals)', () => {
+  it('preenche run_start de dias que já existiam como a recontagem a partir das datas', async () => {
+    const before = await createTestDatabase({ migrate: false });
+    const earlier = mkdtempSync(path.join(tmpdir(), 'nutri-migrations-'));
+    try {
+      // The migrations before 0014, with a journal that stops there.
+      cpSync(migrationsFolder, earlier, { recursive: true });
+      rmSync(path.join(earlier, '0014_meal_day_runs.sql'));
+      const journalFile = path.join(earlier, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
+      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag !== '0014_meal_day_runs');
+      writeFileSync(journalFile, JSON.stringify(journal));
+      await applyMigrations(before.db, earlier);
+      const client = before.db.$client;
+      const { rows } = await client.query<{ id: string }>(
+        `insert into users (email, name, password_hash, trial_ends_at) values
+           ('a@example.com', 'A', null, now()), ('b@example.com', 'B', null, now()) returning id`,
+      );
+      // Person A: days with gaps; person B: one run that overlaps A's dates (runs are per person).
+      const days: Array<[string, string]> = [
+        ...['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-05', '2026-11-07', '2026-11-08'].map(
+          (d) => [rows[0]!.id, d] as [string, string],
+        ),
+        ...['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'].map((d) => [rows[1]!.id, d] as [string, string]),
+      ];
+      for (const [userId, day] of days) {
+        await client.query(
+          `insert into meals (user_id, slot, eaten_at, local_date, energy_kcal, protein_g, carbs_g, fat_g, fiber_g,
+             sodium_mg, incomplete_nutrients, search_text, catalog_version, created_at, updated_at)
+           values ($1, 'almoco', ($2::date + time '12:00') at time zone 'America/Sao_Paulo', $2, 500, 20, 60, 15, 5,
+             400, '{}', 'arroz', 'teste', now(), now())`,
+          [userId, day],
+        );
+      }
+      await applyMigrations(before.db); // 0014 on rows that exist
+      const runs = await client.query<{ email: string; local_date: string; run_start: string }>(
+        `select u.email, t.local_date::text, t.run_start::text from meal_day_totals t join users u on u.id = t.user_id
+         order by u.email, t.local_date`,
+      );
+      expect(runs.rows.map((r) => `${r.email} ${r.local_date} ${r.run_start}`)).toEqual([
+        'a@example.com 2026-11-01 2026-11-01',
+        'a@example.com 2026-11-02 2026-11-01',
+        'a@example.com 2026-11-03 2026-11-01',
+        'a@example.com 2026-11-05 2026-11-05',
+        'a@example.com 2026-11-07 2026-11-07',
+        'a@example.com 2026-11-08 2026-11-07',
+        'b@example.com 2026-11-02 2026-11-02',
+        'b@example.com 2026-11-03 2026-11-02',
+        'b@example.com 2026-11-04 2026-11-02',
+        'b@example.com 2026-11-05 2026-11-02',
+      ]);
+      // And the triggers keep them afterwards: A's gap on the 4th filled joins two runs.
+      await client.query(
+        `insert into meals (user_id, slot, eaten_at, local_date, energy_kcal, protein_g, carbs_g, fat_g, fiber_g,
+           sodium_mg, incomplete_nutrients, search_text, catalog_version, created_at, updated_at)
+         values ($1, 'jantar', '2026-11-04T22:00:00Z', '2026-11-04', 1, 1, 1, 1, 1, 1, '{}', 'x', 't', now(), now())`,
+        [rows[0]!.id],
+      );
+      const after = await client.query<{ local_date: string; run_start: string }>(
+        `select local_date::text, run_start::text from meal_day_totals where user_id = $1 order by local_date`,
+        [rows[0]!.id],
+      );
+      expect(after.rows.map((r) => r.run_start)).toEqual([
+        '2026-11-01',
+        '2026-11-01',
+        '2026-11-01',
+        '2026-11-01',
+        '2026-11-01',
+        '2026-11-07',
+        '2026-11-07',
+      ]);
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+      await before.drop();
     }
   });
 });

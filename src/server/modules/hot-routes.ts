@@ -38,7 +38,8 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
     [
       '/api/health',
       async () => {
-        await db.$client.query({ name: 'health', text: 'select 1' });
+        // The simple protocol (one Query message), as a bare server would: nothing to bind or describe.
+        await db.$client.query('select 1');
         return { body: '{"status":"ok","database":"ok"}', userId: undefined };
       },
     ],
@@ -63,13 +64,16 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
       '/api/foods',
       async ({ search, sessionHash }) => {
         if (!sessionHash) return null;
-        const { rows } = await db.$client.query<{ user_id: string; last_seen_at: Date }>({
-          name: 'session_check',
-          text: `with ${HOT_SESSION_CTE} select user_id, last_seen_at from session`,
+        // The session and whether the person has foods of their own, in one statement: their search puts
+        // those first (decision 0026), so it is answered by Hono; the kept answers are the catalog's alone.
+        const { rows } = await db.$client.query<{ user_id: string; last_seen_at: Date; own_foods: boolean }>({
+          name: 'session_check_foods',
+          text: `with ${HOT_SESSION_CTE} select user_id, last_seen_at,
+            exists (select 1 from my_foods f where f.user_id = session.user_id) as own_foods from session`,
           values: [sessionHash, clock()],
         });
         const session = rows[0];
-        if (!session || needsTouch(session.last_seen_at, clock())) return null;
+        if (!session || session.own_foods || needsTouch(session.last_seen_at, clock())) return null;
         let body = foodAnswers.get(search);
         if (body === undefined) {
           const parsed = foodSearchQuerySchema.safeParse(query(search));

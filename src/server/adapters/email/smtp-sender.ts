@@ -1,12 +1,16 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailSender } from './email-sender';
 
-/** Real delivery through any SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
+/**
+ * Real delivery through any SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465).
+ * nodemailer is loaded with the first e-mail, not at start-up (decision 0023: cold start).
+ */
 export function smtpSender(smtpUrl: string, from: string): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to, subject, text });
     },
   };
 }

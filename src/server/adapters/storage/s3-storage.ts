@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertSafeKey, type ObjectStorage } from './object-storage';
 
 export interface S3Settings {
@@ -18,39 +18,46 @@ export interface S3Settings {
  * many S3-compatible servers.
  */
 export function s3Storage(settings: S3Settings): ObjectStorage {
-  const client = new S3Client({
-    region: settings.region,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    ...(settings.endpoint
-      ? {
-          endpoint: settings.endpoint,
-          forcePathStyle: true,
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-  });
+  // The SDK takes about 0.4 s to load: it is loaded with the first object, not at start-up (decision 0023).
+  let connected: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () => (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk) })));
+  const newClient = (sdk: typeof S3) =>
+    new sdk.S3Client({
+      region: settings.region,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      ...(settings.endpoint
+        ? {
+            endpoint: settings.endpoint,
+            forcePathStyle: true,
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
+    });
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async get(key) {
       assertSafeKey(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

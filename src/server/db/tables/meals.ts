@@ -152,7 +152,7 @@ export const weights = pgTable(
 
 /**
  * Sums of a person's meals per São Paulo day, kept by triggers on `meals` in the
- * same transaction as each write (migration 0007, decision 0023); read-only for the app.
+ * same transaction as each write (migrations 0007 and 0014, decision 0023); read-only for the app.
  */
 export const mealDayTotals = pgTable(
   'meal_day_totals',
@@ -167,6 +167,8 @@ export const mealDayTotals = pgTable(
     fatG: doublePrecision('fat_g').notNull(),
     mealsLogged: integer('meals_logged').notNull(),
     slots: text('slots').array().notNull(),
+    /** First day of this day's run of consecutive logged days (migration 0014): the streak without a scan. */
+    runStart: date('run_start', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );

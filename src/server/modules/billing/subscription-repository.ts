@@ -35,7 +35,21 @@ export async function userIdForProviderRef(db: Executor, ref: string): Promise<s
   return found?.userId ?? null;
 }
 
-export function stateOf(trialEndsAt: Date, row: SubscriptionRow | null): Subscription {
+/** The columns `stateOf` reads: what GET /api/me selects of the row (decision 0023, fewer columns per answer). */
+export type SubscriptionStateRow = Pick<
+  SubscriptionRow,
+  | 'status'
+  | 'startedAt'
+  | 'priceCents'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'currentPeriodEndsAt'
+  | 'cancelAtPeriodEnd'
+  | 'pastDueSince'
+  | 'endedAt'
+>;
+
+export function stateOf(trialEndsAt: Date, row: SubscriptionStateRow | null): Subscription {
   if (!row) return newTrial(trialEndsAt);
   const card: CardOnFile | null =
     row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;

@@ -3,6 +3,7 @@ import type { Analysis } from '../../../contracts/analysis';
 import { hiddenFatQuestionText, photoNotices, type PhotoAnalysis, type PhotoQuestion } from '../../../contracts/photos';
 import { createNamedItemsPlacer, type NamedItem } from '../../../domain/meal-text/place-named-items';
 import { sumNutrients } from '../../../domain/nutrition/totals';
+import { once } from '../../../domain/once';
 import type { FoodRecognition } from '../../adapters/ai/food-recognizer';
 import type { FoodCatalogService } from '../foods/food-catalog';
 import { personalFoods } from '../my-foods/personal-foods';
@@ -48,9 +49,9 @@ const failureNotice: Record<Exclude<FoodRecognition, { ok: true }>['reason'], st
  * hint is analysed as text when the model cannot help.
  */
 export function createPhotoAnalyzer(deps: PhotoDeps) {
-  const oilSuggestion = createNamedItemsPlacer(deps.foods.catalog, deps.foods.index)([OIL]).items[0] ?? null;
   // One placer per food set: the catalog's, or a person's with their own foods first (the service keeps those
-  // sets in a small cache, so a person's placer is built once per change of their foods, not per photo).
+  // sets in a small cache, so a person's placer is built once per change of their foods, not per photo). Built
+  // with the first photo, not at start-up: the catalog itself is built on first use (decision 0023, cold start).
   const placers = new WeakMap<FoodCatalogService, ReturnType<typeof createNamedItemsPlacer>>();
   const placerFor = (foods: FoodCatalogService) => {
     let place = placers.get(foods);
@@ -60,6 +61,7 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
     }
     return place;
   };
+  const oilSuggestion = once(() => placerFor(deps.foods)([OIL]).items[0] ?? null);
 
   return async (userId: string, bytes: Buffer, hint: string | null): Promise<PhotoAnalysis> => {
     const vision = deps.vision;
@@ -115,7 +117,7 @@ export function createPhotoAnalyzer(deps: PhotoDeps) {
               kind: 'hidden_fat',
               text: hiddenFatQuestionText(placement.hiddenFatItems.map((i) => placement.items[i]?.foodName ?? '')),
               itemIndexes: placement.hiddenFatItems,
-              suggestion: oilSuggestion,
+              suggestion: oilSuggestion(),
             },
           ]
         : [];

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PHOTO_MAX_MEGAPIXELS, photoMessages } from '../../../contracts/photos';
 import { AppError } from '../../http/app-error';
 import { ACCEPTED_TYPES, sniffImageType, type SniffedType } from './sniff-image';
@@ -10,9 +10,18 @@ const MAX_INPUT_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
 const DISPLAY_QUALITY = 82;
 const THUMB_QUALITY = 75;
 
-// sharp's operation cache helps repeated work on the same files; uploads are
-// each seen once, so it would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof Sharp> | undefined;
+
+/** sharp (libvips) takes about 0.25 s to load: loaded with the first photo, not at start-up (decision 0023). */
+function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // sharp's operation cache helps repeated work on the same files; uploads are
+    // each seen once, so it would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export interface ProcessedPhoto {
   /** ≤ 1280 px JPEG, upright, without any metadata (EXIF, GPS, XMP, ICC). */
@@ -39,7 +48,8 @@ const limit = createLimiter(Math.max(1, availableParallelism()));
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const type = sniffImageType(bytes);
   if (!ACCEPTED_TYPES.has(type)) throw refusal(type);
-  await checkHeader(bytes, type);
+  const sharp = await loadSharp();
+  await checkHeader(sharp, bytes, type);
   return limit(async () => {
     try {
       const { data: display, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
@@ -60,8 +70,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 }
 
 /** Reads only the header: the declared format must be the sniffed one and the pixel count within the limit. */
-async function checkHeader(bytes: Buffer, type: SniffedType): Promise<void> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+async function checkHeader(sharp: typeof Sharp, bytes: Buffer, type: SniffedType): Promise<void> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {

@@ -12,35 +12,33 @@ const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
 /**
  * One statement, one round trip (decision 0023): targets, today's sums and
  * slots, today's water, the last 7 days' energy and the streak, read from the
- * per-day totals the meal triggers keep (migration 0007). The streak is the run
- * of consecutive logged days ending today, or yesterday while today is empty
- * (decision 0011): rows ranked newest first sit on that run exactly while
- * `local_date = anchor - (rank - 1)`. stats-fast-path.api.test.ts checks all of
- * it against the domain's straightforward recomputation.
+ * per-day totals the meal triggers keep (migrations 0007 and 0014): at most 7
+ * rows of the primary key. The streak is the run of consecutive logged days
+ * ending today, or yesterday while today is empty (decision 0011): the newest
+ * of those two rows carries the first day of its run (`run_start`, kept at
+ * write time), so the streak is a subtraction, capped at the
+ * STREAK_LOOKBACK_DAYS window the ranking query used to read.
+ * stats-fast-path.api.test.ts checks all of it against the domain's
+ * straightforward recomputation.
  */
 const dayStatsSql = (user: string, date: string, session = '') => `
 with ${session}days as (
-  select local_date, energy_kcal, protein_g, carbs_g, fat_g, meals_logged, slots
+  select local_date, energy_kcal, protein_g, carbs_g, fat_g, meals_logged, slots, run_start
   from meal_day_totals
-  where user_id = ${user} and local_date between ${date} - ${STREAK_LOOKBACK_DAYS} and ${date}
-),
-anchor as (
-  select case when exists (select 1 from days where local_date = ${date}) then ${date} else ${date} - 1 end as d
+  where user_id = ${user} and local_date between ${date} - 6 and ${date}
 )
 select p.energy_kcal as target_kcal, p.protein_g as target_protein_g, p.carbs_g as target_carbs_g,
        p.fat_g as target_fat_g, p.water_ml as target_water_ml, p.meals_per_day,
        t.energy_kcal, t.protein_g, t.carbs_g, t.fat_g, t.meals_logged, t.slots,
        (select coalesce(sum(ml), 0)::int from water_intakes where user_id = ${user} and local_date = ${date}) as water_ml,
-       (select coalesce(json_agg(json_build_array(local_date, energy_kcal)), '[]')
-          from days where local_date > ${date} - 7) as week,
-       (select count(*)::int
-          from (select local_date, row_number() over (order by local_date desc) as rank
-                  from days, anchor where local_date <= anchor.d) ranked, anchor
-          where ranked.local_date = anchor.d - (ranked.rank - 1)::int) as streak_days${
-            session
-              ? ',\n       (select user_id from session) as session_user_id, (select last_seen_at from session) as session_last_seen_at'
-              : ''
-          }
+       (select coalesce(json_agg(json_build_array(local_date, energy_kcal)), '[]') from days) as week,
+       coalesce((select local_date - greatest(run_start, ${date} - ${STREAK_LOOKBACK_DAYS}) + 1
+                   from days where local_date >= ${date} - 1
+                   order by local_date desc limit 1), 0) as streak_days${
+                     session
+                       ? ',\n       (select user_id from session) as session_user_id, (select last_seen_at from session) as session_last_seen_at'
+                       : ''
+                   }
 from (select 1) as one
 left join profiles p on p.user_id = ${user}
 left join days t on t.local_date = ${date}`;

@@ -167,6 +167,72 @@ describe('estatísticas pelo caminho rápido', () => {
     await expectSameFigures(client, userId, [TODAY]);
   });
 
+  it('a sequência guardada na escrita (run_start) bate com a recontagem ao preencher e abrir buracos', async () => {
+    // Migration 0014: each day row carries the first day of its run of consecutive days. Random single-day
+    // inserts (filling gaps merges runs), deletes (emptying a day splits a run), moves between days and bulk
+    // statements, checked after each step against runs recomputed here from the meal rows.
+    const rand = random(14);
+    const { client, userId } = await onboarded('vera.runs@example.com');
+    const runsFromMeals = async () => {
+      const days = [
+        ...new Set((await t.db.select().from(meals).where(eq(meals.userId, userId))).map((m) => m.localDate)),
+      ];
+      days.sort();
+      const expected = new Map<string, string>();
+      days.forEach((day, i) => {
+        const previous = days[i - 1];
+        expected.set(day, previous !== undefined && addDays(previous, 1) === day ? expected.get(previous)! : day);
+      });
+      return expected;
+    };
+    const expectRuns = async (step: string) => {
+      const rows = await t.db.select().from(mealDayTotals).where(eq(mealDayTotals.userId, userId));
+      expect(new Map(rows.map((r) => [r.localDate, r.runStart])), step).toEqual(await runsFromMeals());
+    };
+    const ids = new Map<string, string[]>();
+    const at = (daysBack: number) => new Date(Date.parse(`${addDays(TODAY, -daysBack)}T14:00:00Z`)).toISOString();
+    for (let step = 0; step < 45; step++) {
+      const daysBack = Math.floor(rand() * 15);
+      const day = addDays(TODAY, -daysBack);
+      const logged = ids.get(day) ?? [];
+      const action = rand();
+      if (action < 0.6 || logged.length === 0) {
+        const res = await client.post('/api/meals', {
+          slot: 'almoco',
+          eatenAt: at(daysBack),
+          items: [{ foodId: 'taco-3', grams: 100 }],
+        });
+        expect(res.status).toBe(201);
+        ids.set(day, [...logged, res.body.id]);
+      } else if (action < 0.85) {
+        const [id, ...rest] = logged;
+        expect((await client.send('DELETE', `/api/meals/${id}`)).status).toBe(204);
+        ids.set(day, rest);
+      } else {
+        const target = Math.floor(rand() * 15);
+        const [id, ...rest] = logged;
+        const res = await client.send('PATCH', `/api/meals/${id}`, { eatenAt: at(target) });
+        expect(res.status).toBe(200);
+        ids.set(day, rest);
+        ids.set(addDays(TODAY, -target), [...(ids.get(addDays(TODAY, -target)) ?? []), id!]);
+      }
+      await expectRuns(`passo ${step}`);
+      if (step % 5 === 4) await expectSameFigures(client, userId, [TODAY, addDays(TODAY, -1), addDays(TODAY, -6)]);
+    }
+    // A run longer than the year the streak counts (448 days, one bulk statement), then one day emptied in it.
+    await t.db.execute(sql`
+      insert into meals (user_id, slot, eaten_at, local_date, energy_kcal, protein_g, carbs_g, fat_g, fiber_g, sodium_mg,
+                         incomplete_nutrients, search_text, catalog_version, created_at, updated_at)
+      select ${userId}, 'jantar', (d + time '12:00') at time zone 'America/Sao_Paulo', d, 500, 20, 60, 15, 5, 400, '{}',
+             'arroz', 'bulk', now(), now()
+      from generate_series(date '2025-09-01', date '2026-11-22', interval '1 day') as g(d)`);
+    await expectRuns('448 dias seguidos');
+    await expectSameFigures(client, userId, [TODAY, addDays(TODAY, -1), addDays(TODAY, -200)]);
+    await t.db.execute(sql`delete from meals where user_id = ${userId} and local_date = date '2026-11-10'`);
+    await expectRuns('um dia apagado no meio');
+    await expectSameFigures(client, userId, [TODAY, '2026-11-10', '2026-11-09', '2026-11-11']);
+  });
+
   it('não mostra os totais de outra pessoa e some com a conta excluída', async () => {
     const tiago = await onboarded('tiago.fast@example.com');
     const ursula = await onboarded('ursula.fast@example.com');
