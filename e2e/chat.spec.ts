@@ -111,8 +111,9 @@ test('compara dois alimentos e registra de uma vez uma refeição com vários it
   await box.press('Enter');
   const items = log.getByRole('list', { name: 'Itens da refeição' });
   await expect(items.getByRole('listitem')).toHaveText([
-    'Pão francês com manteiga, 2 unidades · 445 kcal',
-    'Café com leite, 1 xícara de chá · 70 kcal',
+    // Each item says where its figures come from, as in the analysis and the meal detail.
+    'Pão francês com manteiga, 2 unidades · 445 kcal Fonte: Receita (TACO)',
+    'Café com leite, 1 xícara de chá · 70 kcal Fonte: Receita (TACO)',
   ]);
   await log.getByRole('button', { name: 'Registrar esta refeição' }).click();
   await expect(log.getByText('Refeição registrada.')).toBeVisible();
