@@ -62,7 +62,13 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
         true,
       );
     }
-    await expect(form.getByText('Açúcares totais: 4,5 g')).toBeVisible();
+    // The rest of the table, pre-filled too and saved with the food (decision 0026, addendum 2026-11-26).
+    await expect(form.getByLabel('Açúcares totais (g)')).toHaveValue('4,5');
+    await expect(form.getByLabel('Açúcares adicionados (g)')).toHaveValue('4,1');
+    await expect(form.getByLabel('Gorduras saturadas (g)')).toHaveValue('5,8');
+    await expect(
+      form.getByRole('img', { name: 'Recorte da foto: linha “Gorduras saturadas (g)” da tabela' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, 'my-foods-label');
 
@@ -81,6 +87,13 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
     await expect(
       list.getByText(/Em 100 g: 430 kcal · proteínas 10 g · carboidratos 68 g · gorduras 13 g/),
     ).toBeVisible();
+    await expect(list.getByTestId('my-food-details')).toContainText('gorduras saturadas 5,8 g');
+    await expect(list.getByTestId('my-food-details')).toContainText('açúcares totais 4,5 g');
+    // Saved on the server, per 100 g, as confirmed.
+    const saved = await page.request.get('/api/my-foods');
+    const food = (await saved.json()).items.find((f: { name: string }) => f.name === 'Cream cracker da Cida');
+    expect(food.details.per100g).toMatchObject({ saturatedFatG: 5.8, sugarsTotalG: 4.5, sugarsAddedG: 4.1 });
+    expect(food.details.perPortion.saturatedFatG).toBe(1.74);
 
     // The OCR's worker, WebAssembly core and Portuguese data came from our own origin, never a CDN.
     expect(urls.some((url) => url.includes('/assets/ocr-') && url.endsWith('por.traineddata.gz'))).toBe(true);

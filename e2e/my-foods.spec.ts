@@ -31,10 +31,28 @@ test.describe('meus alimentos', () => {
     await expect(form.getByText(/nenhum alimento passa de 900 kcal em 100 g/)).toBeVisible();
     await expectAccessible(page);
     await form.getByLabel('Valor energético (kcal)').fill('180');
+    // The rest of the label, in the "Mais detalhes do rótulo" group: a part above its whole is refused.
+    await form.getByText('Mais detalhes do rótulo').click();
+    await form.getByLabel('Açúcares totais (g)').fill('8');
+    await form.getByLabel('Gorduras saturadas (g)').fill('4');
+    await form.getByLabel('Gorduras trans (g)').fill('2,5');
+    await form.getByRole('button', { name: 'Salvar alimento' }).click();
+    await expect(form.getByText(/Gorduras saturadas e trans somam 6,5 g: mais que as gorduras totais/)).toBeVisible();
+    await expectAccessible(page);
+    await form.getByLabel('Gorduras trans (g)').fill('0');
     await form.getByRole('button', { name: 'Salvar alimento' }).click();
     const list = page.getByRole('list', { name: 'Meus alimentos' });
     await expect(list.getByText('xícara de chá (40 g): 180 kcal')).toBeVisible();
     await expect(list.getByText(/Em 100 g: 450 kcal/)).toBeVisible();
+    await expect(list.getByTestId('my-food-details')).toHaveText(
+      'Também em 100 g: açúcares totais 20 g · gorduras saturadas 10 g · gorduras trans 0 g',
+    );
+    // Editing opens the group with what was saved, per 100 g.
+    await page.getByRole('button', { name: 'Editar Granola da Vó Lurdes' }).click();
+    const edit = page.getByRole('form', { name: 'Editar alimento' });
+    await expect(edit.getByLabel('Gorduras saturadas (g)')).toBeVisible();
+    await expect(edit.getByLabel('Gorduras saturadas (g)')).toHaveValue('10');
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
 
     // Found first by the analysis, shown as the person's own.
     await page.goto('/dashboard/analyze');

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { labelProblems, MAX_KCAL_PER_100G, per100gFromLabel } from '../domain/my-foods/label-figures';
+import {
+  detailsPer100gFromLabel,
+  labelDetailProblems,
+  labelProblems,
+  MAX_KCAL_PER_100G,
+  per100gFromLabel,
+  type LabelDetailKey,
+  type LabelDetails,
+} from '../domain/my-foods/label-figures';
 import type { CoreNutrients } from '../domain/foods/nutrients';
 import { nutrientsSchema } from './foods';
 import { safeLine } from './safe-text';
@@ -80,6 +88,11 @@ export const myFoodInputSchema = z
     fatG: figure('as gorduras'),
     fiberG: figure('as fibras'),
     sodiumMg: figure('o sódio'),
+    // The rest of the label (addendum 2026-11-26): optional, blank = not on the label.
+    sugarsTotalG: figure('os açúcares totais'),
+    sugarsAddedG: figure('os açúcares adicionados'),
+    saturatedFatG: figure('as gorduras saturadas'),
+    transFatG: figure('as gorduras trans'),
   })
   .superRefine((input, ctx) => {
     const per100g = myFoodPer100g(input);
@@ -114,6 +127,34 @@ export const myFoodInputSchema = z
         message: `O sódio dá ${kcalText.format(per100g.sodiumMg)} mg ${per}: mais que o do sal puro. Confira o valor (em mg).`,
       });
     }
+    const details = myFoodDetailsPer100g(input);
+    for (const problem of labelDetailProblems(input, details)) {
+      if (problem.kind === 'detail-over-100g') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [problem.key],
+          message: `${DETAIL_NAMES[problem.key]} dão ${kcalText.format(problem.grams)} g ${per}: mais que o próprio peso. Confira o valor e o peso da porção.`,
+        });
+      } else if (problem.kind === 'sugars-over-carbs') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [input.sugarsTotalG === null ? 'sugarsAddedG' : 'sugarsTotalG'],
+          message: `Os açúcares (${kcalText.format(problem.sugars)} g) não podem passar dos carboidratos (${kcalText.format(problem.carbs)} g): eles fazem parte dos carboidratos. Confira os valores.`,
+        });
+      } else if (problem.kind === 'added-over-total-sugars') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sugarsAddedG'],
+          message: `Os açúcares adicionados (${kcalText.format(problem.added)} g) não podem passar dos açúcares totais (${kcalText.format(problem.total)} g). Confira os valores.`,
+        });
+      } else {
+        ctx.addIssue({
+          code: 'custom',
+          path: [input.saturatedFatG === null ? 'transFatG' : 'saturatedFatG'],
+          message: `Gorduras saturadas e trans somam ${kcalText.format(problem.parts)} g: mais que as gorduras totais (${kcalText.format(problem.fat)} g), das quais fazem parte. Confira os valores.`,
+        });
+      }
+    }
     for (const problem of labelProblems(per100g)) {
       if (problem.kind === 'macros-over-100g') {
         ctx.addIssue({
@@ -144,6 +185,28 @@ export function myFoodPer100g(
   return per100gFromLabel(basis, { energyKcal, proteinG, carbsG, fatG, fiberG, sodiumMg }, portionGrams);
 }
 
+const DETAIL_NAMES: Record<LabelDetailKey, string> = {
+  sugarsTotalG: 'Os açúcares totais',
+  sugarsAddedG: 'Os açúcares adicionados',
+  saturatedFatG: 'As gorduras saturadas',
+  transFatG: 'As gorduras trans',
+};
+
+/** Total and added sugars, saturated and trans fat per 100 g (converted like the other figures). */
+export function myFoodDetailsPer100g(
+  input: Pick<MyFoodValues, 'basis' | 'portionGrams' | LabelDetailKey>,
+): LabelDetails {
+  const { basis, portionGrams, sugarsTotalG, sugarsAddedG, saturatedFatG, transFatG } = input;
+  return detailsPer100gFromLabel(basis, { sugarsTotalG, sugarsAddedG, saturatedFatG, transFatG }, portionGrams);
+}
+
+const labelDetailsSchema = z.object({
+  sugarsTotalG: z.number().nullable(),
+  sugarsAddedG: z.number().nullable(),
+  saturatedFatG: z.number().nullable(),
+  transFatG: z.number().nullable(),
+});
+
 /** POST /api/my-foods/from-meal: "salvar como receita", the meal's items as one dish. */
 export const recipeFromMealSchema = z.object({
   mealId: z.uuid({ error: 'Refeição não encontrada' }),
@@ -161,6 +224,8 @@ export const myFoodSchema = z.object({
   per100g: nutrientsSchema,
   portion: z.object({ label: z.string(), grams: z.number() }),
   perPortion: nutrientsSchema,
+  /** The rest of the label (null = not informed): kept and shown, not counted in meals' totals. */
+  details: z.object({ per100g: labelDetailsSchema, perPortion: labelDetailsSchema }),
   /** For a recipe: the items of the meal it was saved from, as they were logged. */
   ingredients: z.array(z.object({ foodId: z.string(), foodName: z.string(), grams: z.number() })).nullable(),
   createdAt: z.string(),

@@ -58,3 +58,79 @@ export function labelProblems(per100g: CoreNutrients): LabelProblem[] {
   }
   return problems;
 }
+
+/**
+ * The rest of the label that "Meus alimentos" keeps (decision 0026, addendum 2026-11-26): total and added
+ * sugars, saturated and trans fat, in g. Shown to the person; not part of meals' totals (the product tracks
+ * energy, protein, carbohydrates, fat and fibre). Null = not on the label.
+ */
+export const LABEL_DETAIL_KEYS = ['sugarsTotalG', 'sugarsAddedG', 'saturatedFatG', 'transFatG'] as const;
+export type LabelDetailKey = (typeof LABEL_DETAIL_KEYS)[number];
+export type LabelDetails = Record<LabelDetailKey, number | null>;
+
+export function detailsPer100gFromLabel(basis: LabelBasis, details: LabelDetails, portionGrams: number): LabelDetails {
+  return scaleDetails(details, basis === 'per100g' ? 100 : portionGrams, 100);
+}
+
+/** The details of `grams` of a food from its per-100 g details (a portion's, for display). */
+export function detailsForGrams(per100g: LabelDetails, grams: number): LabelDetails {
+  return scaleDetails(per100g, 100, grams);
+}
+
+function scaleDetails(details: LabelDetails, fromGrams: number, toGrams: number): LabelDetails {
+  const out = {} as LabelDetails;
+  for (const key of LABEL_DETAIL_KEYS) {
+    const value = details[key];
+    out[key] = value === null ? null : fromGrams === toGrams ? value : roundFigure((value * toGrams) / fromGrams);
+  }
+  return out;
+}
+
+/**
+ * Labels round each figure (IN 75/2020 annex IV: one decimal below 10 g, whole grams from 10 g), so a part
+ * may print a little above its whole (e.g. fat 12,4 g printed "12", saturated 11,6 g printed "12" and trans
+ * "0,4"): allow one rounding step of the whole, plus one for each part.
+ */
+function roundingSlack(whole: number, parts: number): number {
+  return (whole >= 10 ? 0.5 : 0.05) + parts * 0.05;
+}
+
+export type LabelDetailProblem =
+  | { kind: 'detail-over-100g'; key: LabelDetailKey; grams: number }
+  | { kind: 'sugars-over-carbs'; sugars: number; carbs: number }
+  | { kind: 'added-over-total-sugars'; added: number; total: number }
+  | { kind: 'fats-over-total-fat'; parts: number; fat: number };
+
+/**
+ * What cannot be true of the details, as typed (both columns of a label share one basis, so parts and wholes
+ * are compared before any conversion): a figure over 100 g per 100 g, sugars above the carbohydrates, added
+ * sugars above the total sugars, saturated + trans fat above the total fat. Only checked when known.
+ */
+export function labelDetailProblems(
+  typed: LabelDetails & { carbsG: number | null; fatG: number | null },
+  per100g: LabelDetails,
+): LabelDetailProblem[] {
+  const problems: LabelDetailProblem[] = [];
+  for (const key of LABEL_DETAIL_KEYS) {
+    const value = per100g[key];
+    if (value !== null && value > 100) problems.push({ kind: 'detail-over-100g', key, grams: roundFigure(value) });
+  }
+  const { sugarsTotalG, sugarsAddedG, saturatedFatG, transFatG, carbsG, fatG } = typed;
+  if (carbsG !== null) {
+    const sugars = sugarsTotalG ?? sugarsAddedG;
+    if (sugars !== null && sugars > carbsG + roundingSlack(carbsG, 1)) {
+      problems.push({ kind: 'sugars-over-carbs', sugars, carbs: carbsG });
+    }
+  }
+  if (sugarsTotalG !== null && sugarsAddedG !== null && sugarsAddedG > sugarsTotalG + roundingSlack(sugarsTotalG, 1)) {
+    problems.push({ kind: 'added-over-total-sugars', added: sugarsAddedG, total: sugarsTotalG });
+  }
+  if (fatG !== null && (saturatedFatG !== null || transFatG !== null)) {
+    const parts = (saturatedFatG ?? 0) + (transFatG ?? 0);
+    const count = (saturatedFatG === null ? 0 : 1) + (transFatG === null ? 0 : 1);
+    if (parts > fatG + roundingSlack(fatG, count)) {
+      problems.push({ kind: 'fats-over-total-fat', parts: roundFigure(parts), fat: fatG });
+    }
+  }
+  return problems;
+}

@@ -38,12 +38,16 @@ describe('migração 0014 (sequências em meal_day_totals)', () => {
     const before = await createTestDatabase({ migrate: false });
     const earlier = mkdtempSync(path.join(tmpdir(), 'nutri-migrations-'));
     try {
-      // The migrations before 0014, with a journal that stops there.
+      // The migrations before 0014, with a journal that stops there. Later ones go too: drizzle applies only
+      // entries newer than the last applied, so a later one applied here would make it skip 0014.
       cpSync(migrationsFolder, earlier, { recursive: true });
-      rmSync(path.join(earlier, '0014_meal_day_runs.sql'));
       const journalFile = path.join(earlier, 'meta', '_journal.json');
       const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag !== '0014_meal_day_runs');
+      const cut = journal.entries.find((e: { tag: string }) => e.tag === '0014_meal_day_runs').idx;
+      for (const entry of journal.entries.filter((e: { idx: number }) => e.idx >= cut)) {
+        rmSync(path.join(earlier, `${entry.tag}.sql`));
+      }
+      journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < cut);
       writeFileSync(journalFile, JSON.stringify(journal));
       await applyMigrations(before.db, earlier);
       const client = before.db.$client;

@@ -26,6 +26,11 @@ export const myFoods = pgTable(
     fatG: real('fat_g'),
     fiberG: real('fiber_g'),
     sodiumMg: real('sodium_mg'),
+    /** The rest of the label (migration 0015), per 100 g too; not counted in meals' totals. */
+    sugarsTotalG: real('sugars_total_g'),
+    sugarsAddedG: real('sugars_added_g'),
+    saturatedFatG: real('saturated_fat_g'),
+    transFatG: real('trans_fat_g'),
     portionLabel: text('portion_label').notNull(),
     portionGrams: real('portion_grams').notNull(),
     /** For kind "recipe": [{ foodId, foodName, grams }] of the meal it was saved from. */

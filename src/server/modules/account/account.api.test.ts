@@ -55,7 +55,16 @@ async function busyPerson(name: string) {
   await person.post('/api/weights', { weightKg: 59.5 });
   const myFood = { name: 'Pão da padaria', basis: 'per100g', portionLabel: 'unidade', portionGrams: 50 };
   expect(
-    (await person.post('/api/my-foods', { ...myFood, energyKcal: 290, carbsG: 58, proteinG: 9, fatG: 3 })).status,
+    (
+      await person.post('/api/my-foods', {
+        ...myFood,
+        energyKcal: 290,
+        carbsG: 58,
+        proteinG: 9,
+        fatG: 3,
+        saturatedFatG: '0,6',
+      })
+    ).status,
   ).toBe(201);
   expect((await person.post('/api/chat/messages', { text: 'quantas calorias tem 2 ovos cozidos?' })).status).toBe(200);
   expect((await person.post('/api/settings/tokens', { name: 'Claude', scope: 'read' })).status).toBe(201);
@@ -107,7 +116,15 @@ describe('exportação dos dados', () => {
     expect(data.meals[0].photoId).toBe(ana.photo.id);
     expect(data.water).toEqual([expect.objectContaining({ ml: 250 })]);
     expect(data.weights).toEqual([expect.objectContaining({ weightKg: 59.5 })]);
-    expect(data.myFoods).toEqual([expect.objectContaining({ name: 'Pão da padaria', energyKcal: 290, fiberG: null })]);
+    expect(data.myFoods).toEqual([
+      expect.objectContaining({
+        name: 'Pão da padaria',
+        energyKcal: 290,
+        fiberG: null,
+        saturatedFatG: 0.6,
+        sugarsTotalG: null,
+      }),
+    ]);
     expect(data.notifications).toHaveLength(1);
     expect(data.accessTokens).toEqual([expect.objectContaining({ name: 'Claude', scope: 'read', lastUsedAt: null })]);
     expect(data.accessTokens[0]).not.toHaveProperty('tokenHash');

@@ -24,6 +24,93 @@ describe('/api/my-foods', () => {
     expect(list.body.items.map((f: { name: string }) => f.name)).toEqual(['Granola da Vó Lurdes']);
   });
 
+  it('guarda açúcares e gorduras saturadas/trans do rótulo por 100 g; sem eles, ficam desconhecidos', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const bia = await newPerson(t, 'Bia Lima');
+    const plain = myFoodSchema.parse((await ana.post('/api/my-foods', granolaLabel)).body);
+    const unknown = { sugarsTotalG: null, sugarsAddedG: null, saturatedFatG: null, transFatG: null };
+    expect(plain.details).toEqual({ per100g: unknown, perPortion: unknown });
+
+    const details = { sugarsTotalG: '8', sugarsAddedG: '5,2', saturatedFatG: '1,2', transFatG: '0' };
+    const res = await ana.post('/api/my-foods', { ...granolaLabel, name: 'Granola com mel', ...details });
+    expect(res.status).toBe(201);
+    const food = myFoodSchema.parse(res.body);
+    // Per portion of 40 g → per 100 g (× 2,5); a 0 on the label stays 0, a blank stays null.
+    expect(food.details.per100g).toEqual({ sugarsTotalG: 20, sugarsAddedG: 13, saturatedFatG: 3, transFatG: 0 });
+    expect(food.details.perPortion).toEqual({ sugarsTotalG: 8, sugarsAddedG: 5.2, saturatedFatG: 1.2, transFatG: 0 });
+    expect((await ana.get(`/api/my-foods/${food.id}`)).body.details).toEqual(food.details);
+    const listed = (await ana.get('/api/my-foods')).body.items.find((f: { id: string }) => f.id === food.id);
+    expect(listed.details.per100g.saturatedFatG).toBe(3);
+
+    // Editing per 100 g: what is sent replaces what was there (PUT), blanks included.
+    const edited = await ana.put(`/api/my-foods/${food.id}`, {
+      ...granolaLabel,
+      name: 'Granola com mel',
+      basis: 'per100g',
+      portionGrams: '40',
+      energyKcal: '450',
+      proteinG: '10',
+      carbsG: '67,5',
+      fatG: '15',
+      fiberG: '7',
+      saturatedFatG: '2,5',
+      sugarsTotalG: '',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.details.per100g).toEqual({
+      sugarsTotalG: null,
+      sugarsAddedG: null,
+      saturatedFatG: 2.5,
+      transFatG: null,
+    });
+    expect((await ana.get(`/api/my-foods/${food.id}`)).body.details.perPortion.saturatedFatG).toBe(1);
+    const cleared = await ana.put(`/api/my-foods/${food.id}`, { ...granolaLabel, name: 'Granola com mel' });
+    expect(cleared.body.details.per100g).toEqual(unknown);
+
+    // Another person never sees them: not by id, not in their list, not in their export.
+    expect((await bia.get(`/api/my-foods/${food.id}`)).status).toBe(404);
+    expect((await bia.get('/api/my-foods')).body.items).toEqual([]);
+    expect((await bia.get('/api/account/export')).body.myFoods).toEqual([]);
+    await ana.put(`/api/my-foods/${food.id}`, { ...granolaLabel, name: 'Granola com mel', ...details });
+    const mine = (await ana.get('/api/account/export')).body.myFoods;
+    expect(mine).toContainEqual(
+      expect.objectContaining({ name: 'Granola com mel', sugarsAddedG: 13, saturatedFatG: 3, transFatG: 0 }),
+    );
+  });
+
+  it('recusa açúcares e gorduras impossíveis com mensagem em português (400)', async () => {
+    const ana = await newPerson(t, 'Ana Souza');
+    const fields = async (extra: Record<string, unknown>) => {
+      const res = await ana.post('/api/my-foods', { ...granolaLabel, ...extra });
+      expect(res.status).toBe(400);
+      return res.body.error.fields as Record<string, string>;
+    };
+    // The portion has 27 g of carbohydrates and 6 g of fat.
+    expect((await fields({ sugarsTotalG: '30' })).sugarsTotalG).toMatch(
+      /açúcares \(30 g\) não podem passar dos carboidratos/,
+    );
+    expect((await fields({ sugarsAddedG: '29' })).sugarsAddedG).toMatch(/não podem passar dos carboidratos/);
+    expect((await fields({ sugarsTotalG: '8', sugarsAddedG: '9' })).sugarsAddedG).toMatch(
+      /adicionados \(9 g\) não podem passar dos açúcares totais \(8 g\)/,
+    );
+    expect((await fields({ saturatedFatG: '4', transFatG: '2,5' })).saturatedFatG).toMatch(
+      /saturadas e trans somam 6,5 g: mais que as gorduras totais \(6 g\)/,
+    );
+    expect((await fields({ transFatG: '7' })).transFatG).toMatch(/mais que as gorduras totais/);
+    // 50 g in a 40 g portion is 125 g in 100 g (the carbohydrates left blank, so only this check applies).
+    expect((await fields({ carbsG: '', sugarsTotalG: '50' })).sugarsTotalG).toMatch(
+      /Os açúcares totais dão 125 g por 100 g .*mais que o próprio peso/,
+    );
+    expect((await fields({ saturatedFatG: 'muito' })).saturatedFatG).toBe(
+      'Informe as gorduras saturadas com números, como 12,5',
+    );
+    expect((await fields({ transFatG: -1 })).transFatG).toBe('Use zero ou mais para as gorduras trans');
+    // Rounding on the label (fat 6, saturated 5,6 + trans 0,5) is not a slip.
+    expect((await ana.post('/api/my-foods', { ...granolaLabel, saturatedFatG: '5,6', transFatG: '0,5' })).status).toBe(
+      201,
+    );
+  });
+
   it('aparece primeiro na busca e na análise da dona, e só dela', async () => {
     const ana = await newPerson(t, 'Ana Souza');
     const bia = await newPerson(t, 'Bia Lima');

@@ -1,4 +1,10 @@
-import { MY_FOODS_MAX, myFoodPer100g, type MyFood, type MyFoodValues } from '../../../contracts/my-foods';
+import {
+  MY_FOODS_MAX,
+  myFoodDetailsPer100g,
+  myFoodPer100g,
+  type MyFood,
+  type MyFoodValues,
+} from '../../../contracts/my-foods';
 import { AppError, notFound } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { toMyFoodDto } from './my-food-dto';
@@ -44,6 +50,7 @@ function fromLabel(input: MyFoodValues): MyFoodWrite {
     brand: input.brand || null,
     synonyms: [...new Set((input.synonyms ?? []).filter(Boolean))],
     ...myFoodPer100g(input),
+    ...myFoodDetailsPer100g(input),
     portionLabel: input.portionLabel,
     portionGrams: input.portionGrams,
     ingredients: null,

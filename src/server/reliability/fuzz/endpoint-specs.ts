@@ -1,5 +1,14 @@
 import { granolaLabel, validOnboarding } from '../../test/request-bodies';
 
+/** The granola with the rest of its label (decision 0026, addendum 2026-11-26), so those fields are fuzzed too. */
+const granolaWithDetails = {
+  ...granolaLabel,
+  sugarsTotalG: '8',
+  sugarsAddedG: '5,2',
+  saturatedFatG: '1,2',
+  transFatG: '0',
+};
+
 /**
  * How to fuzz each route of /api: the valid request a real client sends (the
  * generators start from it), and who sends it. The fuzz test fails when a
@@ -101,10 +110,10 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/foods/:id': { params: { id: 'food' } },
     'GET /api/foods/barcode/:code': { params: { code: ['7891000100103', '96385074'] } },
     'GET /api/my-foods': {},
-    'POST /api/my-foods': { body: granolaLabel },
+    'POST /api/my-foods': { body: granolaWithDetails },
     'POST /api/my-foods/from-meal': { body: { mealId: '00000000-0000-4000-8000-000000000000', name: 'Receita' } },
     'GET /api/my-foods/:id': { params: { id: 'myFood' } },
-    'PUT /api/my-foods/:id': { params: { id: 'myFood' }, body: granolaLabel },
+    'PUT /api/my-foods/:id': { params: { id: 'myFood' }, body: granolaWithDetails },
     'DELETE /api/my-foods/:id': { params: { id: 'myFood' } },
     'POST /api/analysis/text': { body: { text: '2 conchas de feijão, arroz e um bife grelhado' } },
     // Multipart routes: JSON (and everything else) where a form is expected must be a clear 400.

@@ -69,6 +69,11 @@ export function myFoodFromProduct(product: BarcodeProductDto, grams: number): My
     fatG: per100g.fatG,
     fiberG: per100g.fiberG,
     sodiumMg: per100g.sodiumMg,
+    // The product's API carries no sugars or fat breakdown: not informed (decision 0026, 2026-11-26).
+    sugarsTotalG: null,
+    sugarsAddedG: null,
+    saturatedFatG: null,
+    transFatG: null,
   };
 }
 

@@ -21,7 +21,22 @@ const FIGURES = [
   ['fiberG', 'Fibra alimentar (g)'],
   ['sodiumMg', 'Sódio (mg)'],
 ] as const;
-const FIELDS = ['name', 'brand', 'synonyms', 'portionLabel', 'portionGrams', ...FIGURES.map(([n]) => n)] as const;
+/** The rest of the label (decision 0026, addendum 2026-11-26): kept and shown, not counted in meals. */
+export const DETAILS = [
+  ['sugarsTotalG', 'Açúcares totais (g)'],
+  ['sugarsAddedG', 'Açúcares adicionados (g)'],
+  ['saturatedFatG', 'Gorduras saturadas (g)'],
+  ['transFatG', 'Gorduras trans (g)'],
+] as const;
+const FIELDS = [
+  'name',
+  'brand',
+  'synonyms',
+  'portionLabel',
+  'portionGrams',
+  ...FIGURES.map(([n]) => n),
+  ...DETAILS.map(([n]) => n),
+] as const;
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
 const typed = (value: number | null) => (value === null ? '' : decimal.format(value));
@@ -29,6 +44,7 @@ const typed = (value: number | null) => (value === null ? '' : decimal.format(va
 /** What the form starts with: blank for a new food; an existing one per 100 g, in pt-BR decimals ("12,5"). */
 function startingValues(food: MyFood | null): MyFoodInput {
   const figure = (key: (typeof FIGURES)[number][0]) => (food ? typed(food.per100g[key]) : '');
+  const detail = (key: (typeof DETAILS)[number][0]) => (food ? typed(food.details.per100g[key]) : '');
   return {
     name: food?.name ?? '',
     brand: food?.brand ?? '',
@@ -42,6 +58,10 @@ function startingValues(food: MyFood | null): MyFoodInput {
     fatG: figure('fatG'),
     fiberG: figure('fiberG'),
     sodiumMg: figure('sodiumMg'),
+    sugarsTotalG: detail('sugarsTotalG'),
+    sugarsAddedG: detail('sugarsAddedG'),
+    saturatedFatG: detail('saturatedFatG'),
+    transFatG: detail('transFatG'),
   };
 }
 
@@ -69,6 +89,12 @@ export function MyFoodForm({ food, onDone }: { food: MyFood | null; onDone: () =
     save.mutate(values);
   });
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message as string | undefined;
+  // Open when the food already has one of them, or when one of them has an error to show; the toggle event
+  // also fires when an error opens it, so it stays open while the person corrects the value.
+  const [detailsOpen, setDetailsOpen] = useState(() =>
+    DETAILS.some(([name]) => food !== null && food.details.per100g[name] !== null),
+  );
+  const showDetails = detailsOpen || DETAILS.some(([name]) => errors[name]);
 
   return (
     <form
@@ -146,6 +172,23 @@ export function MyFoodForm({ food, onDone }: { food: MyFood | null; onDone: () =
           </Field>
         ))}
       </div>
+      <details
+        open={showDetails}
+        onToggle={(event) => setDetailsOpen(event.currentTarget.open)}
+        className="rounded-lg border border-slate-200 p-3"
+      >
+        <summary className="cursor-pointer text-sm font-medium text-slate-900">Mais detalhes do rótulo</summary>
+        <p className="mt-2 text-sm text-slate-600">
+          Açúcares e tipos de gordura, se o rótulo trouxer: ficam guardados com o alimento (opcional).
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {DETAILS.map(([name, label]) => (
+            <Field key={name} id={`my-food-${name}`} label={label} error={message(name)}>
+              {(control) => <Input {...control} {...form.register(name)} inputMode="decimal" />}
+            </Field>
+          ))}
+        </div>
+      </details>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}

@@ -19,6 +19,25 @@ import { useDeleteMyFood, useMyFoods } from './use-my-foods';
 
 type Editing = { food: MyFood | null } | null;
 
+const DETAIL_NAMES = [
+  ['sugarsTotalG', 'açúcares totais'],
+  ['sugarsAddedG', 'açúcares adicionados'],
+  ['saturatedFatG', 'gorduras saturadas'],
+  ['transFatG', 'gorduras trans'],
+] as const;
+
+/** The rest of the label, when the person kept some of it (decision 0026, addendum 2026-11-26). */
+function LabelDetailsLine({ food }: { food: MyFood }) {
+  const known = DETAIL_NAMES.filter(([key]) => food.details.per100g[key] !== null);
+  if (known.length === 0) return null;
+  return (
+    <p className="text-sm text-slate-700" data-testid="my-food-details">
+      Também em 100 g:{' '}
+      {known.map(([key, name]) => `${name} ${nutrientText(food.details.per100g[key], 'g')}`).join(' · ')}
+    </p>
+  );
+}
+
 /** "Ler tabela nutricional": the label's figures read from a photo instead of typed (decision 0034). */
 function ReadLabelLink() {
   return (
@@ -108,6 +127,7 @@ export function MyFoodsScreen() {
                   {nutrientText(food.per100g.proteinG, 'g')} · carboidratos {nutrientText(food.per100g.carbsG, 'g')} ·
                   gorduras {nutrientText(food.per100g.fatG, 'g')}
                 </p>
+                <LabelDetailsLine food={food} />
                 <div className="mt-auto flex gap-2 pt-2">
                   <Button variant="outline" size="sm" onClick={() => setEditing({ food })}>
                     <Pencil aria-hidden="true" /> Editar<span className="sr-only"> {food.name}</span>

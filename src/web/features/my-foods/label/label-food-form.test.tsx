@@ -38,6 +38,10 @@ function open() {
         per100g: { energyKcal: 380, proteinG: 5.2, carbsG: 70, fatG: 8.8, fiberG: null, sodiumMg: 96 },
         portion: { label: '1 unidade', grams: 25 },
         perPortion: { energyKcal: 95, proteinG: 1.3, carbsG: 17.5, fatG: 2.2, fiberG: null, sodiumMg: 24 },
+        details: {
+          per100g: { sugarsTotalG: 28, sugarsAddedG: null, saturatedFatG: 3.1, transFatG: null },
+          perPortion: { sugarsTotalG: 7, sugarsAddedG: null, saturatedFatG: 0.78, transFatG: null },
+        },
         ingredients: null,
         createdAt: '2026-11-26T12:00:00.000Z',
         updatedAt: '2026-11-26T12:00:00.000Z',
@@ -84,6 +88,9 @@ describe('conferir a tabela lida', () => {
 
     await fill(user, screen.getByLabelText('Nome'), 'Barra de cereal banana');
     await fill(user, screen.getByLabelText('Fibra alimentar (g)'), '4,4');
+    // The sugars were read and pre-filled; the saturated fat row was not, and the person types it.
+    expect(screen.getByLabelText('Açúcares totais (g)')).toHaveProperty('value', '28');
+    await fill(user, screen.getByLabelText('Gorduras saturadas (g)'), '3,1');
     await user.click(screen.getByRole('button', { name: 'Confirmar e salvar' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
@@ -97,6 +104,10 @@ describe('conferir a tabela lida', () => {
       fatG: 8.8,
       fiberG: 4.4,
       sodiumMg: 96,
+      sugarsTotalG: 28,
+      sugarsAddedG: null,
+      saturatedFatG: 3.1,
+      transFatG: null,
     });
     expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/dashboard/my-foods');
   });

@@ -25,15 +25,16 @@ const FIGURES = [
   ['fiberG', 'Fibra alimentar (g)'],
   ['sodiumMg', 'Sódio (mg)'],
 ] as const;
-type Figure = (typeof FIGURES)[number][0];
-/** Read and shown with their crop, not stored yet: "Meus alimentos" has no place for them (decision 0034). */
-const ALSO_READ: Array<[LabelNutrient, string, string]> = [
-  ['sugarsTotalG', 'Açúcares totais', 'g'],
-  ['sugarsAddedG', 'Açúcares adicionados', 'g'],
-  ['saturatedFatG', 'Gorduras saturadas', 'g'],
-  ['transFatG', 'Gorduras trans', 'g'],
-];
-const FIELDS = ['name', 'brand', 'portionLabel', 'portionGrams', ...FIGURES.map(([n]) => n)] as const;
+/** The rest of the table, kept too since decision 0026's addendum of 2026-11-26 (not counted in meals). */
+const DETAILS = [
+  ['sugarsTotalG', 'Açúcares totais (g)'],
+  ['sugarsAddedG', 'Açúcares adicionados (g)'],
+  ['saturatedFatG', 'Gorduras saturadas (g)'],
+  ['transFatG', 'Gorduras trans (g)'],
+] as const satisfies ReadonlyArray<readonly [LabelNutrient, string]>;
+const ALL = [...FIGURES, ...DETAILS];
+type Figure = (typeof ALL)[number][0];
+const FIELDS = ['name', 'brand', 'portionLabel', 'portionGrams', ...ALL.map(([n]) => n)] as const;
 /** Below this the reading is shown as uncertain. */
 const SURE = 0.6;
 
@@ -57,7 +58,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
   const crops = useMemo(() => {
     const crop = (figure: ReadFigure | null) => (figure ? cropDataUrl(image, figure.box, figure.nameBox) : null);
     const all = {} as Record<string, string | null>;
-    for (const key of [...FIGURES.map(([k]) => k), ...ALSO_READ.map(([k]) => k)]) {
+    for (const key of ALL.map(([k]) => k)) {
       all[`per100g:${key}`] = crop(reading.per100[key]);
       all[`perPortion:${key}`] = crop(reading.perPortion[key]);
     }
@@ -66,7 +67,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
   }, [image, reading]);
 
   const figuresOf = (chosen: 'per100g' | 'perPortion') =>
-    Object.fromEntries(FIGURES.map(([key]) => [key, typed(column(reading, chosen)[key])])) as Record<Figure, string>;
+    Object.fromEntries(ALL.map(([key]) => [key, typed(column(reading, chosen)[key])])) as Record<Figure, string>;
   const form = useForm<MyFoodInput, unknown, MyFoodValues>({
     resolver: zodResolver(myFoodInputSchema),
     defaultValues: {
@@ -178,7 +179,34 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
           );
         })}
       </div>
-      <AlsoRead reading={reading} basis={basis} crops={crops} />
+      <section aria-labelledby="label-details" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-3">
+        <div>
+          <h3 id="label-details" className="text-sm font-semibold text-slate-900">
+            Mais detalhes do rótulo
+          </h3>
+          <p className="text-sm text-slate-600">
+            Açúcares e tipos de gordura: confira também; ficam guardados com o alimento. Em branco se o rótulo não
+            informar.
+          </p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {DETAILS.map(([key, label]) => {
+            const figure = figures[key];
+            return (
+              <ReadField
+                key={`${basis}-${key}`}
+                id={`label-food-${key}`}
+                label={label}
+                error={message(key)}
+                crop={crops[`${basis}:${key}`] ?? null}
+                cropName={label}
+                state={!figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'}
+                register={form.register(key)}
+              />
+            );
+          })}
+        </div>
+      </section>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
@@ -244,43 +272,5 @@ function ReadField({
         </div>
       )}
     </Field>
-  );
-}
-
-function AlsoRead({
-  reading,
-  basis,
-  crops,
-}: {
-  reading: LabelReading;
-  basis: 'per100g' | 'perPortion';
-  crops: Record<string, string | null>;
-}) {
-  const figures = column(reading, basis);
-  const read = ALSO_READ.filter(([key]) => figures[key]);
-  if (read.length === 0) return null;
-  return (
-    <section aria-labelledby="label-also-read" className="rounded-lg border border-slate-200 p-3">
-      <h3 id="label-also-read" className="text-sm font-semibold text-slate-900">
-        Também na tabela
-      </h3>
-      <p className="text-sm text-slate-600">Lidos para você conferir; o Nutri ainda não guarda estes valores.</p>
-      <ul className="mt-2 flex flex-col gap-2 text-sm">
-        {read.map(([key, name, unit]) => (
-          <li key={key} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-            <span className="sm:w-48 sm:shrink-0">
-              {name}: {decimal.format(figures[key]!.value)} {unit}
-            </span>
-            {crops[`${basis}:${key}`] ? (
-              <img
-                src={crops[`${basis}:${key}`]!}
-                alt={`Recorte da foto: linha “${name}” da tabela`}
-                className="max-h-10 min-w-0 self-start rounded border border-slate-200 object-contain object-left sm:h-8"
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
