@@ -19,33 +19,21 @@ async function waitForServiceWorker(page: Page) {
 
 type Copy = { userId: string | null; signInMark: string | null; water: number | null } | null;
 
-/** What IndexedDB holds (null: no copy). Never creates the database: opened here first, it would lack the store. */
+/** What the app's copy in localStorage holds (null: no copy). */
 function readCopy(page: Page): Promise<Copy> {
-  return page.evaluate(
-    () =>
-      new Promise<Copy>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('keyval')) return resolve(null);
-          const get = open.result.transaction('keyval').objectStore('keyval').get('nutri:queries');
-          get.onerror = () => resolve(null);
-          get.onsuccess = () => {
-            type Saved = {
-              userId: string | null;
-              signInMark: string | null;
-              state: { queries: { queryKey: string[]; state: { data: unknown } }[] };
-            };
-            const saved = get.result as Saved | undefined;
-            if (!saved) return resolve(null);
-            const day = saved.state.queries.find((q) => q.queryKey.join('/') === 'stats/day')?.state.data as
-              { waterMl: number } | undefined;
-            resolve({ userId: saved.userId, signInMark: saved.signInMark, water: day?.waterMl ?? null });
-          };
-        };
-      }),
-  );
+  return page.evaluate(() => {
+    type Saved = {
+      userId: string | null;
+      signInMark: string | null;
+      state: { queries: { queryKey: string[]; state: { data: unknown } }[] };
+    };
+    const text = localStorage.getItem('nutri:queries');
+    if (!text) return null;
+    const saved = JSON.parse(text) as Saved;
+    const day = saved.state.queries.find((q) => q.queryKey.join('/') === 'stats/day')?.state.data as
+      { waterMl: number } | undefined;
+    return { userId: saved.userId, signInMark: saved.signInMark, water: day?.waterMl ?? null };
+  });
 }
 
 /** /api answers slowed by `ms` (CDP network emulation of the page), so the screen before them can be seen. */
@@ -128,7 +116,7 @@ test.describe('abre do cache e confere com o servidor', () => {
 
     const cdp = await slowApi(context, page, 1_500);
     await page.reload();
-    // At most briefly the copy, then the login page; the copy is gone from IndexedDB.
+    // At most briefly the copy, then the login page; the copy is gone from localStorage.
     await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: /Sol!$/ })).toHaveCount(0);
     await cdp.detach();
@@ -152,7 +140,7 @@ test.describe('abre do cache e confere com o servidor', () => {
     await expect.poll(() => readCopy(page).then((c) => c?.userId), { timeout: 10_000 }).toBe(anas.id);
 
     // Someone else signs up on this browser in a way the app never watched (straight through the API, as a
-    // Google sign-in's redirect would): Ana's copy is still in IndexedDB, but the sign-in mark is Bea's.
+    // Google sign-in's redirect would): Ana's copy is still in localStorage, but the sign-in mark is Bea's.
     const origin = new URL(page.url()).origin;
     await page.close();
     const newPage = await page.context().newPage();

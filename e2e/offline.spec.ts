@@ -12,33 +12,20 @@ async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** The signed-in person and their day have been written to IndexedDB (saved a second after the queries settle). */
+/** The signed-in person and their day have been written to localStorage (saved a second after the queries settle). */
 async function waitForOfflineCopy(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              // Never create the database ourselves: opened here first, it would lack the app's store for good.
-              open.onupgradeneeded = () => open.transaction?.abort();
-              open.onsuccess = () => {
-                if (!open.result.objectStoreNames.contains('keyval')) return resolve(false);
-                const get = open.result.transaction('keyval').objectStore('keyval').get('nutri:queries');
-                get.onsuccess = () => {
-                  type Saved = { state: { queries: { queryKey: string[]; state: { data: unknown } }[] } };
-                  const queries = (get.result as Saved | undefined)?.state.queries ?? [];
-                  const me = queries.find((q) => q.queryKey[0] === 'me')?.state.data as
-                    { onboardingCompleted: boolean } | undefined;
-                  const day = queries.find((q) => q.queryKey.join('/') === 'stats/day');
-                  resolve(me?.onboardingCompleted === true && day !== undefined);
-                };
-                get.onerror = () => resolve(false);
-              };
-              open.onerror = () => resolve(false);
-            }),
-        ),
+        page.evaluate(() => {
+          type Saved = { state: { queries: { queryKey: string[]; state: { data: unknown } }[] } };
+          const text = localStorage.getItem('nutri:queries');
+          const queries = text ? (JSON.parse(text) as Saved).state.queries : [];
+          const me = queries.find((q) => q.queryKey[0] === 'me')?.state.data as
+            { onboardingCompleted: boolean } | undefined;
+          const day = queries.find((q) => q.queryKey.join('/') === 'stats/day');
+          return me?.onboardingCompleted === true && day !== undefined;
+        }),
       { timeout: 10_000 },
     )
     .toBe(true);

@@ -1,9 +1,4 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { ForgotPasswordScreen } from '@/web/features/auth/forgot-password-screen';
-import { LoginScreen } from '@/web/features/auth/login-screen';
-import { ResetPasswordScreen } from '@/web/features/auth/reset-password-screen';
-import { SignupScreen } from '@/web/features/auth/signup-screen';
-import { HelpScreen } from '@/web/features/help/help-screen';
 import { PageLoading } from '@/web/ui/spinner';
 import { RequireNoSession, RequireOnboardedSession, RequireOnboardingPending } from './guards';
 import { NotFound } from './not-found';
@@ -15,6 +10,14 @@ import { RouteError } from './route-error';
 // only render it after an in-app navigation, so the app bundle never carries it.
 function site(name: 'LandingRoute' | 'TermsRoute' | 'PrivacyRoute' | 'LimitationsRoute') {
   return () => import('@/web/features/site/site-routes').then((m) => ({ Component: m[name] }));
+}
+
+// The sign-in, sign-up, password and help screens load on demand too (decision 0030, addendum of 2026-11-26,
+// second part): the installed app opens on /dashboard, and their forms (react-hook-form, the contracts' schemas)
+// were a fifth of the JavaScript it had to evaluate before its first screen. One chunk for the four forms, so
+// going from /login to /signup or /esqueci-senha costs no second wait.
+function auth(name: 'LoginScreen' | 'SignupScreen' | 'ForgotPasswordScreen' | 'ResetPasswordScreen') {
+  return () => import('./auth-screens').then((m) => ({ Component: m[name] }));
 }
 
 /** URL → screen. Every path here must also be in src/contracts/app-paths.ts (the server answers others with 404). */
@@ -29,26 +32,29 @@ export const router = createBrowserRouter([
       { path: '/termos', lazy: site('TermsRoute') },
       { path: '/privacidade', lazy: site('PrivacyRoute') },
       { path: '/limitacoes', lazy: site('LimitationsRoute') },
-      { path: '/help', element: <HelpScreen /> },
+      {
+        path: '/help',
+        lazy: () => import('@/web/features/help/help-screen').then((m) => ({ Component: m.HelpScreen })),
+      },
       {
         path: '/fontes',
         lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
       },
-      { path: '/esqueci-senha', element: <ForgotPasswordScreen /> },
+      { path: '/esqueci-senha', lazy: auth('ForgotPasswordScreen') },
       {
         path: '/conta-excluida',
         lazy: () =>
           import('@/web/features/settings/account-deleted-screen').then((m) => ({ Component: m.AccountDeletedScreen })),
       },
-      { path: '/redefinir-senha', element: <ResetPasswordScreen /> },
+      { path: '/redefinir-senha', lazy: auth('ResetPasswordScreen') },
       // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
       { path: '/terms', element: <Navigate to="/termos" replace /> },
       { path: '/privacy', element: <Navigate to="/privacidade" replace /> },
       {
         element: <RequireNoSession />,
         children: [
-          { path: '/login', element: <LoginScreen /> },
-          { path: '/signup', element: <SignupScreen /> },
+          { path: '/login', lazy: auth('LoginScreen') },
+          { path: '/signup', lazy: auth('SignupScreen') },
         ],
       },
       {

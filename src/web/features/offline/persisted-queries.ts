@@ -1,18 +1,37 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
+import { del } from 'idb-keyval';
 import { cookieValue, restorePlan, type SavedCopy } from './restore-plan';
 
 /**
- * The last known session and day (`me`, the day's figures, weights) kept in IndexedDB, so the
+ * The last known session and day (`me`, the day's figures, weights) kept in localStorage, so the
  * signed-in screens open with no connection (decision 0030) and, online, at once while the server
  * is asked (addendum 2026-11-26). Only what those screens need, only answers that succeeded, marked
  * with whose they are, and forgotten on logout or as soon as the server says the session is over.
  * The service worker never caches /api: this page-side copy is the only one.
  */
 const KEY = 'nutri:queries';
-const KEPT_ROOTS = new Set(['me', 'stats']);
 /** Set by the server with the session cookie (src/server/http/session.ts). */
 const SIGN_IN_MARK_COOKIE = 'nutri_signin';
+
+/**
+ * localStorage, not IndexedDB (decision 0030, addendum of 2026-11-26, second part): the copy is a few KB, and
+ * the installed app's start waited 150–360 ms, main thread idle, for IndexedDB to open its database and answer;
+ * localStorage answers at once. Copies kept in IndexedDB before (idb-keyval's default store, same key) are
+ * not read any more: they are deleted with every deletion of the copy below.
+ */
+function readCopy(): SavedCopy | undefined {
+  const text = localStorage.getItem(KEY);
+  return text ? (JSON.parse(text) as SavedCopy) : undefined;
+}
+function deleteCopy(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (private window): there is nothing to delete.
+  }
+  void del(KEY).catch(() => {});
+}
+const KEPT_ROOTS = new Set(['me', 'stats']);
 
 const signInMark = () => cookieValue(document.cookie, SIGN_IN_MARK_COOKIE);
 
@@ -26,7 +45,7 @@ export const bootedFromCacheAt = () => revalidatingSince;
  */
 export async function restoreQueries(client: QueryClient): Promise<'none' | 'offline' | 'revalidate'> {
   try {
-    const saved = await get<SavedCopy>(KEY);
+    const saved = readCopy();
     const plan = restorePlan(saved, {
       online: navigator.onLine,
       now: new Date(),
@@ -41,7 +60,7 @@ export async function restoreQueries(client: QueryClient): Promise<'none' | 'off
     }
     return plan.mode;
   } catch {
-    // Private windows may refuse IndexedDB: the app just starts without the copy.
+    // Storage refused (some private windows) or a damaged copy: the app just starts without it.
     return 'none';
   }
 }
@@ -57,12 +76,16 @@ export function keepQueriesPersisted(client: QueryClient): () => void {
   let knownUserId = client.getQueryData<{ id: string } | null>(['me'])?.id;
   const save = () => {
     const me = client.getQueryData<{ id: string }>(['me']);
-    if (!me) return void del(KEY).catch(() => {});
+    if (!me) return deleteCopy();
     const state = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0])),
     });
     const copy: SavedCopy = { savedAt: Date.now(), userId: me.id, signInMark: signInMark(), state };
-    void set(KEY, copy).catch(() => {});
+    try {
+      localStorage.setItem(KEY, JSON.stringify(copy));
+    } catch {
+      // Full or refused: the next start waits for the server, as without a copy.
+    }
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryKey.length === 1 && event.query.queryKey[0] === 'me') {
@@ -70,12 +93,12 @@ export function keepQueriesPersisted(client: QueryClient): () => void {
       // The server says there is no session: no copy may outlive that answer.
       if (me === null) {
         clearTimeout(timer);
-        void del(KEY).catch(() => {});
+        deleteCopy();
       }
       const ended = me === null && knownUserId !== undefined;
       const switched = me && knownUserId !== undefined && me.id !== knownUserId;
       if (ended || switched) {
-        void del(KEY).catch(() => {});
+        deleteCopy();
         // After the guards have moved away from the screens that show them (the same tick would refetch them).
         setTimeout(() => {
           if (ended) client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
@@ -96,6 +119,7 @@ export function keepQueriesPersisted(client: QueryClient): () => void {
 
 /** Logout: nothing of this person's stays readable in the page's storage or in any runtime cache. */
 export async function forgetPersistedQueries(): Promise<void> {
+  deleteCopy();
   await del(KEY).catch(() => {});
   if ('caches' in window) {
     const names = await caches.keys();
