@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { baseURL, FAKE_WHATSAPP_PORT } from './support/ports';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
@@ -6,6 +7,13 @@ import { E2E_WHATSAPP } from './support/whatsapp-settings';
 
 /** What the person's phone does: Meta delivers their message to our webhook, signed with the app secret. */
 async function sendFromPhone(phone: string, text: string) {
+  await deliver({ from: phone, id: newMessageId(), type: 'text', text: { body: text } });
+}
+
+const newMessageId = () => `wamid.e2e-${Date.now()}-${Math.random()}`;
+
+/** A message as Meta's webhook carries it (a text, a tapped reply button). */
+async function deliver(message: Record<string, unknown>) {
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -17,9 +25,7 @@ async function sendFromPhone(phone: string, text: string) {
             value: {
               messaging_product: 'whatsapp',
               metadata: { phone_number_id: E2E_WHATSAPP.phoneNumberId },
-              messages: [
-                { from: phone, id: `wamid.e2e-${Date.now()}-${Math.random()}`, type: 'text', text: { body: text } },
-              ],
+              messages: [message],
             },
           },
         ],
@@ -35,10 +41,25 @@ async function sendFromPhone(phone: string, text: string) {
   expect(res.status).toBe(200);
 }
 
-async function sentTo(phone: string): Promise<string[]> {
+type Sent = { to: string; text: string | null; buttons: Array<{ id: string; title: string }> };
+
+async function sentMessagesTo(phone: string): Promise<Sent[]> {
   const res = await fetch(`http://127.0.0.1:${FAKE_WHATSAPP_PORT}/_sent`);
-  const sent = (await res.json()) as Array<{ to: string; text: string | null }>;
-  return sent.filter((s) => s.to === phone).map((s) => s.text ?? '');
+  return ((await res.json()) as Sent[]).filter((s) => s.to === phone);
+}
+
+async function sentTo(phone: string): Promise<string[]> {
+  return (await sentMessagesTo(phone)).map((s) => s.text ?? '');
+}
+
+/** Settings → WhatsApp → "Gerar código", and the phone sends it: the number is linked to this account. */
+async function linkPhone(page: Page, phone: string) {
+  await page.goto('/dashboard/settings#whatsapp');
+  const section = page.locator('#whatsapp');
+  await section.getByRole('button', { name: 'Gerar código' }).click();
+  const code = (await section.getByTestId('whatsapp-code').textContent())?.trim() ?? '';
+  await sendFromPhone(phone, code);
+  await expect.poll(() => sentTo(phone), { timeout: 30_000 }).toEqual([expect.stringContaining('conectado')]);
 }
 
 test('WhatsApp: gerar o código, enviar do celular, ver conectado, ligar lembretes e desconectar @mobile', async ({
@@ -92,4 +113,42 @@ test('WhatsApp: gerar o código, enviar do celular, ver conectado, ligar lembret
   await expect(page.getByText('WhatsApp desconectado.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Gerar código' })).toBeVisible();
   await expect(section.getByText(formatted)).toHaveCount(0);
+});
+
+test('WhatsApp: "jantei 2 ovos mexidos e uma tapioca", tocar em Registrar (duas vezes) e ver a refeição no dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // sign-up, onboarding and the channel's job on a shared 2-core machine
+  const phone = `55219${String(Date.now()).slice(-8)}`;
+  await signUp(page, { name: 'Wagner Souza', email: uniqueEmail('wagner') });
+  await completeOnboarding(page);
+  await linkPhone(page, phone);
+
+  await sendFromPhone(phone, 'jantei 2 ovos mexidos e uma tapioca');
+  await expect.poll(async () => (await sentMessagesTo(phone)).length, { timeout: 30_000 }).toBe(2);
+  const proposal = (await sentMessagesTo(phone))[1]!;
+  expect(proposal.text).toMatch(/ovo/i);
+  expect(proposal.text).toMatch(/tapioca/i);
+  expect(proposal.buttons.map((b) => b.title)).toEqual(['Registrar Jantar', 'Corrigir no app']);
+  const register = proposal.buttons[0]!;
+
+  // The person taps "Registrar", and Meta delivers the tap twice: one meal.
+  const tap = { from: phone, type: 'interactive', interactive: { type: 'button_reply', button_reply: register } };
+  await deliver({ ...tap, id: newMessageId() });
+  await deliver({ ...tap, id: newMessageId() });
+  await expect.poll(async () => (await sentMessagesTo(phone)).length, { timeout: 30_000 }).toBe(4);
+
+  const meals = (await (await page.request.get('/api/meals')).json()) as {
+    items: Array<{ slot: string; items: Array<{ foodName: string }>; totals: { energyKcal: number | null } }>;
+  };
+  expect(meals.items).toHaveLength(1);
+  const [meal] = meals.items;
+  expect(meal!.slot).toBe('jantar');
+  expect(meal!.items.map((i) => i.foodName).join(' ')).toMatch(/Ovo.*Tapioca|Tapioca.*Ovo/i);
+
+  await page.goto('/dashboard');
+  const calories = page.locator('section', { has: page.getByRole('heading', { name: 'Calorias hoje' }) });
+  const kcal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(meal!.totals.energyKcal ?? 0);
+  await expect(calories).toContainText(kcal);
+  await expectAccessible(page);
 });
