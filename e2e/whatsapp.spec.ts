@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { baseURL, FAKE_WHATSAPP_PORT } from './support/ports';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { deliveryOf } from '../src/server/test/fake-whatsapp-graph';
 import { E2E_WHATSAPP } from './support/whatsapp-settings';
 
 /** What the person's phone does: Meta delivers their message to our webhook, signed with the app secret. */
@@ -14,24 +15,7 @@ const newMessageId = () => `wamid.e2e-${Date.now()}-${Math.random()}`;
 
 /** A message as Meta's webhook carries it (a text, a tapped reply button). */
 async function deliver(message: Record<string, unknown>) {
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '1',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { phone_number_id: E2E_WHATSAPP.phoneNumberId },
-              messages: [message],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const body = JSON.stringify(deliveryOf(E2E_WHATSAPP.phoneNumberId, [message]));
   const signature = `sha256=${createHmac('sha256', E2E_WHATSAPP.appSecret).update(body).digest('hex')}`;
   const res = await fetch(`${baseURL}/api/whatsapp/webhook`, {
     method: 'POST',

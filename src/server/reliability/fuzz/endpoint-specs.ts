@@ -1,3 +1,4 @@
+import { deliveryOf } from '../../test/fake-whatsapp-graph';
 import { granolaLabel, validOnboarding } from '../../test/request-bodies';
 
 /** The granola with the rest of its label (decision 0026, addendum 2026-11-26), so those fields are fuzzed too. */
@@ -207,24 +208,9 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     },
     // Unsigned as the fuzz sends it: every case must be a 4xx that stores nothing, never a 5xx.
     'POST /api/whatsapp/webhook': {
-      body: {
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: '102290129340398',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: { phone_number_id: FUZZ_WHATSAPP.phoneNumberId },
-                  messages: [{ from: '5511987654321', id: 'wamid.fuzz', type: 'text', text: { body: 'hoje' } }],
-                },
-              },
-            ],
-          },
-        ],
-      },
+      body: deliveryOf(FUZZ_WHATSAPP.phoneNumberId, [
+        { from: '5511987654321', id: 'wamid.fuzz', type: 'text', text: { body: 'hoje' } },
+      ]),
       session: 'none',
     },
     // Mounted only with NODE_ENV=test and TEST_CLOCK_CONTROL=true (browser journeys); still must not fail with a 5xx.

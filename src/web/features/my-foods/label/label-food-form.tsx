@@ -104,6 +104,22 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
 
   const figures = column(reading, basis);
   const ml = reading.portion?.unit === 'ml';
+  /** One figure's input with the photo crop it was read from, for the main figures and the details alike. */
+  const figureField = (key: Figure, label: string) => {
+    const figure = figures[key];
+    return (
+      <ReadField
+        key={`${basis}-${key}`}
+        id={`label-food-${key}`}
+        label={label}
+        error={message(key)}
+        crop={crops[`${basis}:${key}`] ?? null}
+        cropName={label}
+        state={!figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'}
+        register={form.register(key)}
+      />
+    );
+  };
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Conferir tabela nutricional">
       {formError ? <Alert>{formError}</Alert> : null}
@@ -162,23 +178,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
           </label>
         </div>
       </fieldset>
-      <div className="grid gap-4 md:grid-cols-2">
-        {FIGURES.map(([key, label]) => {
-          const figure = figures[key];
-          return (
-            <ReadField
-              key={`${basis}-${key}`}
-              id={`label-food-${key}`}
-              label={label}
-              error={message(key)}
-              crop={crops[`${basis}:${key}`] ?? null}
-              cropName={label}
-              state={!figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'}
-              register={form.register(key)}
-            />
-          );
-        })}
-      </div>
+      <div className="grid gap-4 md:grid-cols-2">{FIGURES.map(([key, label]) => figureField(key, label))}</div>
       <section aria-labelledby="label-details" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-3">
         <div>
           <h3 id="label-details" className="text-sm font-semibold text-slate-900">
@@ -189,23 +189,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
             informar.
           </p>
         </div>
-        <div className="grid gap-4 md:grid-cols-2">
-          {DETAILS.map(([key, label]) => {
-            const figure = figures[key];
-            return (
-              <ReadField
-                key={`${basis}-${key}`}
-                id={`label-food-${key}`}
-                label={label}
-                error={message(key)}
-                crop={crops[`${basis}:${key}`] ?? null}
-                cropName={label}
-                state={!figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'}
-                register={form.register(key)}
-              />
-            );
-          })}
-        </div>
+        <div className="grid gap-4 md:grid-cols-2">{DETAILS.map(([key, label]) => figureField(key, label))}</div>
       </section>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
