@@ -22,13 +22,17 @@ const CONNECTIONS = 16;
 const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** BENCH_ONLY=meals: only the routes whose name contains it, and no restarts (a quick look at one route). */
-const ONLY = process.env.BENCH_ONLY;
+/** BENCH_ONLY=me,health: only the routes of those names (the first word of each row), no restarts (a quick look). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const ENDPOINTS = [
   ['stats/day', '/api/stats/day'],
   ['meals?q=', '/api/meals?q=feijao&limit=20'],
+  // Against a bare server sending the same page with the items (the row above: four columns of the meals alone).
+  ['meals?q= (base com os itens)', '/api/meals?q=feijao&limit=20', '/api/meals-completo?q=feijao&limit=20'],
   ['me', '/api/me'],
+  // Against a bare server sending the same columns (the row above: four columns of two tables).
+  ['me (base com as mesmas colunas)', '/api/me', '/api/me-completo'],
   ['health', '/api/health'],
   ['foods?q=', '/api/foods?q=arroz'],
   // The first pass's baseline for foods, kept for comparison: no session check, four fixed strings.
@@ -138,7 +142,7 @@ export default async function bench() {
   figures['rodadas por rota (mediana)'] = ROUNDS;
   let bare = await startBare(dataDir, 1);
   try {
-    for (const [name, pathname, barePathname] of ENDPOINTS.filter(([n]) => !ONLY || n.includes(ONLY))) {
+    for (const [name, pathname, barePathname] of ENDPOINTS.filter(([n]) => !ONLY || ONLY.includes(n.split(' ')[0]))) {
       const result = await compare(app.baseUrl, pathname, tokens, barePathname);
       figures[`${name}: req/s nosso ÷ base`] = result.rps;
       figures[`${name}: p99 nosso ÷ base`] = result.p99;

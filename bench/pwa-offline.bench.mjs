@@ -170,6 +170,8 @@ async function analysisOnDevice(page) {
   }
 }
 
+const baseURLOf = (page) => new URL(page.url()).origin;
+
 /** Lighthouse's TTI rule: from `from`, the end of the last long task before a 5 s window without one. */
 export function ttiAfter(from, tasks) {
   let tti = from;
@@ -188,6 +190,19 @@ async function ttiFromCache(context) {
   try {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    // PWA_BENCH_DEBUG: every request of the load, when it started and ended and whether the service worker answered.
+    const requests = new Map();
+    if (process.env.PWA_BENCH_DEBUG) {
+      cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, start: e.timestamp }));
+      cdp.on('Network.responseReceived', (e) => {
+        const r = requests.get(e.requestId);
+        if (r) r.sw = e.response.fromServiceWorker;
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const r = requests.get(e.requestId);
+        if (r) r.end = e.timestamp;
+      });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     await page.addInitScript(() => {
       window.__longTasks = [];
@@ -252,6 +267,11 @@ async function ttiFromCache(context) {
         Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])),
       );
       console.log(JSON.stringify({ painted, fromCopy, freshAt, domReadyMs, tti, marks, longTasks: spans }));
+      const zero = Math.min(...[...requests.values()].map((r) => r.start));
+      for (const r of requests.values()) {
+        const at = (t) => (t === undefined ? '…' : Math.round((t - zero) * 1000));
+        console.log(`  ${at(r.start)}–${at(r.end)} ms ${r.sw ? 'SW ' : 'rede'} ${r.url.replace(baseURLOf(page), '')}`);
+      }
     }
     return { tti, fromCopy, freshAt };
   } finally {

@@ -88,6 +88,26 @@ function serve() {
           values: [hash],
         })
       ).rows[0],
+    // The like-for-like baseline of GET /api/me (decision 0023, addendum of 2026-11-27): the same joins and the
+    // columns the app's answer is made of (person, profile, subscription, whether the current terms are accepted),
+    // the row sent as it comes. The row above is the issue's first floor: four columns of two tables.
+    '/api/me-completo': async (_, hash) =>
+      (
+        await pool.query({
+          name: 'me_full',
+          text: `select u.id, u.name, u.email, u.avatar_url, u.onboarding_completed_at, u.trial_ends_at,
+                 exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms') as terms,
+                 exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer') as disclaimer,
+                 b.status, b.started_at, b.price_cents, b.card_brand, b.card_last4, b.current_period_ends_at,
+                 b.cancel_at_period_end, b.past_due_since, b.ended_at,
+                 p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day,
+                 p.goal, p.activity, p.sex, p.birth_date, p.height_cm, p.weight_kg
+               from sessions s join users u on u.id = s.user_id
+               left join profiles p on p.user_id = u.id left join subscriptions b on b.user_id = u.id
+               where s.token_hash = $1 and s.expires_at > now()`,
+          values: [hash],
+        })
+      ).rows[0],
     '/api/stats/day': async (_, hash) =>
       (
         await pool.query({
@@ -104,6 +124,25 @@ function serve() {
           name: 'search',
           text: `select m.id, m.eaten_at, m.energy_kcal, m.search_text from sessions s
                join meals m on m.user_id = s.user_id
+               where s.token_hash = $1 and s.expires_at > now() and m.search_text ilike $2
+               order by m.eaten_at desc, m.id desc limit $3`,
+          values: [hash, `%${q.get('q') ?? ''}%`, Number(q.get('limit') ?? 20) + 1],
+        })
+      ).rows,
+    }),
+    // The like-for-like baseline of GET /api/meals?q= (decision 0023, addendum of 2026-11-27): the same page, each
+    // meal with the columns of the app's answer and its items, in one statement. The row above is the first floor:
+    // four columns of the meals alone.
+    '/api/meals-completo': async (q, hash) => ({
+      items: (
+        await pool.query({
+          name: 'search_full',
+          text: `select m.id, m.slot, m.eaten_at, m.local_date, m.energy_kcal, m.protein_g, m.carbs_g, m.fat_g,
+                 m.fiber_g, m.sodium_mg, m.incomplete_nutrients, m.photo_id, m.note,
+                 (select json_agg(i order by i.position) from (select position, food_id, food_name, quantity, unit,
+                   measure_id, grams, energy_kcal, protein_g, carbs_g, fat_g, fiber_g, sodium_mg
+                   from meal_items where user_id = m.user_id and meal_id = m.id) i) as items
+               from sessions s join meals m on m.user_id = s.user_id
                where s.token_hash = $1 and s.expires_at > now() and m.search_text ilike $2
                order by m.eaten_at desc, m.id desc limit $3`,
           values: [hash, `%${q.get('q') ?? ''}%`, Number(q.get('limit') ?? 20) + 1],

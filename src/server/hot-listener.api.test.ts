@@ -4,7 +4,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from './db/schema';
+import { consents, sessions, subscriptions, users } from './db/schema';
 import { foodCatalogService } from './modules/foods/food-catalog';
 import { hotRoutes } from './modules/hot-routes';
 import { granolaLabel } from './test/request-bodies';
@@ -101,6 +101,149 @@ describe('rotas quentes à frente do Hono', () => {
     ]);
     const tagged = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'pedido-123456' } });
     expect(tagged.headers.get('x-request-id')).toBe('pedido-123456');
+  });
+
+  it('GET /api/me: o mesmo que o Hono em cada estado da conta, do cadastro à assinatura', async () => {
+    // Signed up only: no profile, no targets, the default meals per day; a name JSON must escape.
+    const client = browser(t.app);
+    const email = 'ze.me.hot@example.com';
+    const signup = await client.post(
+      '/api/auth/signup',
+      validSignup({ email, name: 'Zé "Aspas" \\ Barra </script> ☕ 𝄞' }),
+    );
+    expect(signup.status).toBe(201);
+    const cookie = `nutri_session=${client.jar.get('nutri_session')}`;
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const userId = user!.id;
+    const states: Array<[string, () => Promise<unknown>]> = [
+      ['cadastro', async () => undefined],
+      ['perfil', () => client.put('/api/me/onboarding', validOnboarding({ heightCm: 165.3, weightKg: 61.7 }))],
+      [
+        'assinatura ativa, cancelamento no fim do período',
+        () =>
+          t.db.insert(subscriptions).values({
+            userId,
+            status: 'active',
+            provider: 'sandbox',
+            startedAt: new Date('2026-11-01T12:34:56.789Z'),
+            priceCents: 2990,
+            cardBrand: 'visa',
+            cardLast4: '4242',
+            currentPeriodEndsAt: new Date('2026-12-01T12:34:56.789Z'),
+            cancelAtPeriodEnd: true,
+            updatedAt: t.clock.now(),
+          }),
+      ],
+      [
+        'pagamento em atraso',
+        () =>
+          t.db
+            .update(subscriptions)
+            .set({ status: 'past_due', cancelAtPeriodEnd: false, pastDueSince: new Date('2026-11-20T03:00:00.001Z') })
+            .where(eq(subscriptions.userId, userId)),
+      ],
+      [
+        'termos de uma versão antiga',
+        () => t.db.update(consents).set({ version: '1999-01-01' }).where(eq(consents.userId, userId)),
+      ],
+      [
+        'encerrada',
+        () =>
+          t.db
+            .update(subscriptions)
+            .set({ status: 'expired', endedAt: new Date('2026-11-21T00:00:00Z') })
+            .where(eq(subscriptions.userId, userId)),
+      ],
+    ];
+    const seen = new Set<string>();
+    for (const [state, change] of states) {
+      await change();
+      const r = await both('/api/me', cookie);
+      expect(r.answeredByFront, state).toBe(true);
+      expect(r.front.status, state).toBe(200);
+      expect(r.frontBody, state).toBe(r.honoBody);
+      seen.add(r.frontBody);
+    }
+    expect(seen.size).toBe(states.length); // every state changed the answer: none of them was a no-op
+  });
+
+  it('GET /api/meals: o mesmo que o Hono com itens de toda fonte, nota, páginas e a janela de 7 dias', async () => {
+    const fabi = await person('fabi.hot@example.com');
+    const granola = await fabi.client.post('/api/my-foods', granolaLabel); // no sodium: an incomplete figure
+    expect(granola.status).toBe(201);
+    const note = 'Almoço "de domingo" \\ com </script> ☕ 𝄞';
+    const first = await fabi.client.post('/api/meals', {
+      slot: 'almoco',
+      eatenAt: '2026-11-22T14:59:59.123Z',
+      note,
+      items: [
+        { foodId: 'taco-3', grams: 150 },
+        { foodId: 'usda-fndds-92101610', grams: 200 },
+        { foodId: 'recipe-arroz-e-feijao', grams: 300 },
+        { foodId: granola.body.id, quantity: 1, measureId: 'xicara-de-cha' },
+      ],
+    });
+    expect(first.status).toBe(201);
+    for (const day of [21, 20, 18, 15, 12]) {
+      const logged = await fabi.client.post('/api/meals', {
+        slot: 'jantar',
+        eatenAt: `2026-11-${day}T22:00:00Z`,
+        items: [{ foodId: 'taco-3', grams: 100 + day }],
+      });
+      expect(logged.status).toBe(201);
+    }
+    const paths = [
+      '/api/meals',
+      '/api/meals?limit=2',
+      '/api/meals?limit=6',
+      '/api/meals?limit=50',
+      '/api/meals?q=arroz&limit=3',
+      '/api/meals?q=GRANOLA',
+      '/api/meals?q=nada%20disso',
+      '/api/meals?q=%25',
+      '/api/meals?q=%20',
+    ];
+    const compare = async (when: string) => {
+      const bodies = [];
+      for (const path of paths) {
+        const r = await both(path, fabi.cookie);
+        expect(r.answeredByFront, `${when} ${path}`).toBe(true);
+        expect(r.frontBody, `${when} ${path}`).toBe(r.honoBody);
+        bodies.push(JSON.parse(r.frontBody));
+      }
+      return bodies;
+    };
+    const premium = await compare('no teste grátis');
+    expect(premium[0].items[0]).toMatchObject({ note, eatenAt: '2026-11-22T14:59:59.123Z' });
+    expect(premium[0].items[0].items.map((i: { foodSource: string }) => i.foodSource)).toEqual([
+      'taco',
+      'usda',
+      'recipe',
+      'custom',
+    ]);
+    expect(premium[1].nextCursor).not.toBeNull();
+    expect(premium[2].nextCursor).toBeNull(); // exactly six meals
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: sql`${t.clock.now().toISOString()}::timestamptz - interval '1 day'` })
+      .where(eq(users.id, fabi.userId));
+    const limited = await compare('sem Premium');
+    expect(limited[0].limitedFrom).toBe('2026-11-16');
+    expect(limited[0].items.map((m: { localDate: string }) => m.localDate)).toEqual([
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-18',
+    ]);
+    expect(limited[1].nextCursor).not.toBeNull();
+    expect(limited[2].nextCursor).toBeNull(); // the window cut the page: nothing older to fetch
+
+    // Figures PostgreSQL would write with an exponent (no meal logged through the API reaches them): Hono answers.
+    await t.db.execute(sql`update meals set energy_kcal = 1234567, fiber_g = 0.00005 where user_id = ${fabi.userId}`);
+    const huge = await both('/api/meals?limit=1', fabi.cookie);
+    expect(huge.answeredByFront).toBe(false);
+    expect(huge.front.status).toBe(200);
+    expect(JSON.parse(huge.frontBody).items[0].totals).toMatchObject({ energyKcal: 1234567, fiberG: 0.00005 });
   });
 
   it('a busca de alimentos de quem tem alimentos próprios fica com o Hono, que os põe primeiro', async () => {

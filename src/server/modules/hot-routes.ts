@@ -6,11 +6,9 @@ import { searchFoods } from '../../domain/foods/food-search';
 import type { HotRoute } from '../hot-listener';
 import type { Deps } from './deps';
 import { HOT_SESSION_CTE, needsTouch } from './auth/session-repository';
-import { entitlementsBySession } from './billing/require-entitlement';
-import { laterDate } from './billing/history-window';
 import { toFoodDto } from './foods/food-dto';
-import { listMeals } from './meals/list-meals';
-import { meBySession } from './me/get-me';
+import { mealPageBySession } from './meals/meal-page-by-session';
+import { meBySession } from './me/me-by-session';
 import { getDayStatsBySession } from './stats/get-day-stats';
 
 /** Distinct food searches whose answer is kept (the catalog never changes while the process runs). */
@@ -25,7 +23,7 @@ const FOOD_ANSWERS_KEPT = 2000;
 export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyMap<string, HotRoute> {
   const { db, clock } = deps;
   const me = meBySession(db);
-  const entitlements = entitlementsBySession(db);
+  const mealPage = mealPageBySession(db);
   const foodAnswers = new Map<string, string>();
   const query = (search: string) => getQueryParam(`http://hot/?${search}`) as Record<string, string>;
   let mealSchema: { today: string; schema: ReturnType<typeof mealListQuerySchema> } | null = null;
@@ -56,8 +54,7 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
       '/api/me',
       async ({ sessionHash }) => {
         if (!sessionHash) return null;
-        const found = await me(sessionHash, clock());
-        return found && { body: JSON.stringify(found.me), userId: found.userId };
+        return me(sessionHash, clock());
       },
     ],
     [
@@ -98,11 +95,7 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
         const now = clock();
         const parsed = mealQuerySchema(localDate(now)).safeParse(params);
         if (!parsed.success) return null;
-        const account = await entitlements(sessionHash, now);
-        if (!account) return null;
-        const windowStart = account.historyWindowStart;
-        const page = await listMeals(db, account.userId, { ...parsed.data, from: laterDate(undefined, windowStart) });
-        return { body: JSON.stringify({ ...page, limitedFrom: windowStart }), userId: account.userId };
+        return mealPage(sessionHash, now, parsed.data);
       },
     ],
   ]);

@@ -1,11 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
 import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/onboarding';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
-import type { Database, Executor } from '../../db/client';
-import { consents, profiles, sessions, subscriptions, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { consents, profiles, subscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { needsTouch } from '../auth/session-repository';
 import { meSubscription } from '../billing/me-subscription';
 
 /**
@@ -66,28 +65,6 @@ export async function getMe(db: Executor, userId: string, now: Date): Promise<Me
   const [row] = await meQuery(db).where(eq(users.id, userId));
   if (!row) throw notFound('Conta');
   return meOf(row, now);
-}
-
-/**
- * GET /api/me for the hot route: the session check joined to the same
- * statement, prepared once. Null when the ordinary path must answer (no valid
- * session, or one due for its hourly touch).
- */
-export function meBySession(db: Database) {
-  const prepared = db
-    .select({ ...meFields, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('me_by_session');
-  return async (sessionHash: string, now: Date): Promise<{ userId: string; me: Me } | null> => {
-    const [row] = await prepared.execute({ hash: sessionHash, now });
-    if (!row || needsTouch(row.lastSeenAt, now)) return null;
-    return { userId: row.user.id, me: meOf(row, now) };
-  };
 }
 
 function meOf({ user, profile, subscription, consentKinds }: MeRow, now: Date): Me {

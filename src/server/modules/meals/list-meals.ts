@@ -45,7 +45,8 @@ export async function listMeals(db: Database, userId: string, query: MealListQue
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }
 
-function escapeLike(text: string): string {
+/** `text` matched literally inside an ILIKE pattern. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

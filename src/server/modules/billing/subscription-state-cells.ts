@@ -1,0 +1,33 @@
+import { epochMs, instantOf, type Cell } from '../../db/raw-cells';
+import type { SubscriptionStateRow } from './subscription-repository';
+
+/** The select list of a subscription's state (`alias` is the subscriptions table), for raw hot statements. */
+export const subscriptionStateColumns = (alias: string) =>
+  [
+    `${alias}.status`,
+    epochMs(`${alias}.started_at`),
+    `${alias}.price_cents`,
+    `${alias}.card_brand`,
+    `${alias}.card_last4`,
+    epochMs(`${alias}.current_period_ends_at`),
+    `${alias}.cancel_at_period_end`,
+    epochMs(`${alias}.past_due_since`),
+    epochMs(`${alias}.ended_at`),
+  ].join(', ');
+
+/** The nine cells of `subscriptionStateColumns`, or null when the person has no subscription row. */
+export function subscriptionStateOf(cells: readonly Cell[]): SubscriptionStateRow | null {
+  const [status, started, price, brand, last4, periodEnd, cancel, pastDue, ended] = cells;
+  if (status === null || status === undefined) return null;
+  return {
+    status: status as SubscriptionStateRow['status'],
+    startedAt: instantOf(started ?? null),
+    priceCents: price === null || price === undefined ? null : Number(price),
+    cardBrand: (brand ?? null) as SubscriptionStateRow['cardBrand'],
+    cardLast4: last4 ?? null,
+    currentPeriodEndsAt: instantOf(periodEnd ?? null),
+    cancelAtPeriodEnd: cancel === 't',
+    pastDueSince: instantOf(pastDue ?? null),
+    endedAt: instantOf(ended ?? null),
+  };
+}
