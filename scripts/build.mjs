@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app (Vite → dist/web), the pre-rendered public pages (→ dist/prerendered) and the server (esbuild → dist/server/main.js,
+// Builds the web app (Vite → dist/web), the pre-rendered public pages (→ dist/prerendered) and the server (esbuild → dist/server/main.js and its chunks,
 // with its SQL migrations beside it). Dependencies stay in node_modules.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -17,7 +17,11 @@ if (!only || only === 'server') {
   rmSync('dist/server', { recursive: true, force: true });
   await build({
     entryPoints: ['src/server/main.ts'],
-    outfile: 'dist/server/main.js',
+    // main.js and its chunks side by side (import.meta.url finds migrations/ and ../web from any of them): main.ts
+    // imports serve.ts with import() so the app's modules load while PostgreSQL starts (decision 0023, cold start).
+    outdir: 'dist/server',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     target: 'node20',
