@@ -46,7 +46,7 @@ import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/p
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
 import { installPtBrErrorMessages } from '../contracts/zod-pt-br';
 import type { WhatsappGraph } from './adapters/whatsapp/whatsapp-graph';
-import type { WhatsappSettings } from './config';
+import type { WhatsappSettings } from './config-whatsapp';
 import { createWhatsapp } from './modules/whatsapp/create-whatsapp';
 import { WHATSAPP_WEBHOOK_BODY_LIMIT, WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/routes';
 

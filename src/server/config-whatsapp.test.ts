@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WHATSAPP_API_URL, loadConfig } from './config';
+import { loadConfig } from './config';
+import { DEFAULT_WHATSAPP_API_URL } from './config-whatsapp';
 
 const all = {
   WHATSAPP_PHONE_NUMBER_ID: '1234567890',

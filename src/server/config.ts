@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '../contracts/help';
 import type { PaymentsConfig } from './modules/billing/create-billing';
 import { chatSettingsFrom } from './config-chat';
+import { optionalText, optionalUrl } from './config-optional';
+import { whatsappEnvSchema, whatsappSettings } from './config-whatsapp';
 import { parseTrustProxy } from './http/client-ip';
 
 /**
@@ -10,25 +12,11 @@ import { parseTrustProxy } from './http/client-ip';
  * deployment fails at start with a clear message, never later with a 500.
  * The README's table lists the same variables.
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url().optional())
-  .optional();
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 
 /**
  * Sign-ups per address and per e-mail an hour (decision 0019): people behind
  * one carrier NAT still fit, a script does not. SIGNUP_LIMIT_PER_IP_HOUR moves the first.
  */
-/** The Graph API with a pinned version (https://developers.facebook.com/docs/graph-api/changelog/). */
-export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v23.0';
-
 export const DEFAULT_SIGNUP_LIMITS = { perIpHour: 30, perEmailHour: 5 };
 
 /** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
@@ -99,30 +87,8 @@ const envSchema = z.object({
   COMPANY_LEGAL_NAME: optionalText,
   COMPANY_CNPJ: optionalText,
   COMPANY_ADDRESS: optionalText,
-  // WhatsApp Business Cloud API (docs/decisions/0032-whatsapp-channel.md): all five, or the channel is off.
-  WHATSAPP_API_URL: z
-    .url('WHATSAPP_API_URL precisa ser um endereço http(s)')
-    .refine((url) => /^https?:\/\//.test(url), 'WHATSAPP_API_URL precisa ser um endereço http(s)')
-    .default(DEFAULT_WHATSAPP_API_URL),
-  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{1,32}$/, 'WHATSAPP_PHONE_NUMBER_ID é o número (só dígitos) do "Phone number ID" da Meta')
-      .optional(),
-  ),
-  WHATSAPP_ACCESS_TOKEN: optionalText,
-  WHATSAPP_APP_SECRET: optionalText,
-  WHATSAPP_VERIFY_TOKEN: optionalText,
-  // Shown in Settings ("envie o código para …") and used for the wa.me link; optional.
-  WHATSAPP_BUSINESS_NUMBER: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\+?\d{8,15}$/, 'WHATSAPP_BUSINESS_NUMBER é o número do WhatsApp do Nutri, como +5511999990000')
-      .optional(),
-  ),
-  WHATSAPP_REMINDER_TEMPLATE: z.string().trim().min(1).default('lembrete_refeicao'),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('pt_BR'),
-  WHATSAPP_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
+  // WhatsApp Business Cloud API (docs/decisions/0032-whatsapp-channel.md): config-whatsapp.ts.
+  ...whatsappEnvSchema.shape,
   // Rate limits (docs/decisions/0019-rate-limiter.md)
   SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUP_LIMITS.perIpHour),
 });
@@ -170,34 +136,6 @@ function s3Settings(e: z.output<typeof envSchema>) {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }
-
-const WHATSAPP_REQUIRED = [
-  'WHATSAPP_PHONE_NUMBER_ID',
-  'WHATSAPP_ACCESS_TOKEN',
-  'WHATSAPP_APP_SECRET',
-  'WHATSAPP_VERIFY_TOKEN',
-] as const;
-
-/** The WhatsApp channel is all or nothing, like S3: a partial set is reported at start. */
-function whatsappSettings(e: z.output<typeof envSchema>) {
-  const missing = WHATSAPP_REQUIRED.filter((name) => !e[name]);
-  if (missing.length === WHATSAPP_REQUIRED.length) return null;
-  if (missing.length > 0) {
-    throw new Error(`Configuração inválida:\n  ${missing.join(', ')}: obrigatória(s) para ligar o canal do WhatsApp`);
-  }
-  return {
-    apiUrl: e.WHATSAPP_API_URL,
-    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
-    accessToken: e.WHATSAPP_ACCESS_TOKEN!,
-    appSecret: e.WHATSAPP_APP_SECRET!,
-    verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
-    businessNumber: e.WHATSAPP_BUSINESS_NUMBER ?? null,
-    reminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
-    templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
-  };
-}
-
-export type WhatsappSettings = NonNullable<ReturnType<typeof whatsappSettings>>;
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -12,7 +12,7 @@ import { outboxSender } from '../adapters/email/outbox-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import { createApp } from '../app';
 import type { WhatsappGraph } from '../adapters/whatsapp/whatsapp-graph';
-import type { WhatsappSettings } from '../config';
+import type { WhatsappSettings } from '../config-whatsapp';
 import type { ChatSettings } from '../config-chat';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';

@@ -4,7 +4,7 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { insideServiceWindow, reminderSlotNow } from '../../../domain/whatsapp/reminders';
 import { reminderTemplate, reminderText, type Outgoing } from '../../../domain/whatsapp/replies';
 import { WhatsappRejected, type WhatsappGraph } from '../../adapters/whatsapp/whatsapp-graph';
-import type { WhatsappSettings } from '../../config';
+import type { WhatsappSettings } from '../../config-whatsapp';
 import { whatsappLinks } from '../../db/schema';
 import { createMessageHandler } from './handle-message';
 import { claimDue, markDone, MAX_ATTEMPTS, retryLater, saveReply, type ClaimedRow } from './inbox';

@@ -1,5 +1,5 @@
 import type { WhatsappGraph } from '../../adapters/whatsapp/whatsapp-graph';
-import type { WhatsappSettings } from '../../config';
+import type { WhatsappSettings } from '../../config-whatsapp';
 import type { ChatDeps } from '../chat/send-message';
 import type { PhotoServices } from '../photos/photo-deps';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { whatsappStatusSchema } from '../../../contracts/whatsapp';
 import { webhookSignature } from '../../adapters/whatsapp/webhook-signature';
 import { whatsappGraph } from '../../adapters/whatsapp/whatsapp-graph';
-import type { WhatsappSettings } from '../../config';
+import type { WhatsappSettings } from '../../config-whatsapp';
 import { createDatabase } from '../../db/client';
 import { whatsappInbox, whatsappLinks } from '../../db/schema';
 import { foodCatalogService } from '../foods/food-catalog';

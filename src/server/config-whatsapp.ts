@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { optionalText } from './config-optional';
+
+/**
+ * The WhatsApp channel's part of the configuration (docs/decisions/0032-whatsapp-channel.md), read by
+ * config.ts (the only reader of process.env): these variables join its schema, so a bad one is reported
+ * at start together with the others. README lists them.
+ */
+
+/** The Graph API with a pinned version (https://developers.facebook.com/docs/graph-api/changelog/). */
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v23.0';
+
+// WhatsApp Business Cloud API: all four of WHATSAPP_REQUIRED, or the channel is off.
+export const whatsappEnvSchema = z.object({
+  WHATSAPP_API_URL: z
+    .url('WHATSAPP_API_URL precisa ser um endereço http(s)')
+    .refine((url) => /^https?:\/\//.test(url), 'WHATSAPP_API_URL precisa ser um endereço http(s)')
+    .default(DEFAULT_WHATSAPP_API_URL),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,32}$/, 'WHATSAPP_PHONE_NUMBER_ID é o número (só dígitos) do "Phone number ID" da Meta')
+      .optional(),
+  ),
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  // Shown in Settings ("envie o código para …") and used for the wa.me link; optional.
+  WHATSAPP_BUSINESS_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?\d{8,15}$/, 'WHATSAPP_BUSINESS_NUMBER é o número do WhatsApp do Nutri, como +5511999990000')
+      .optional(),
+  ),
+  WHATSAPP_REMINDER_TEMPLATE: z.string().trim().min(1).default('lembrete_refeicao'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('pt_BR'),
+  WHATSAPP_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
+});
+
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+/** The WhatsApp channel is all or nothing, like S3: a partial set is reported at start. */
+export function whatsappSettings(e: z.output<typeof whatsappEnvSchema>) {
+  const missing = WHATSAPP_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === WHATSAPP_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new Error(`Configuração inválida:\n  ${missing.join(', ')}: obrigatória(s) para ligar o canal do WhatsApp`);
+  }
+  return {
+    apiUrl: e.WHATSAPP_API_URL,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+    accessToken: e.WHATSAPP_ACCESS_TOKEN!,
+    appSecret: e.WHATSAPP_APP_SECRET!,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+    businessNumber: e.WHATSAPP_BUSINESS_NUMBER ?? null,
+    reminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
+    templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+  };
+}
+
+export type WhatsappSettings = NonNullable<ReturnType<typeof whatsappSettings>>;

@@ -1,0 +1,42 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { AccessTokenScope } from '../../../contracts/access-tokens';
+import { localDate } from '../../../domain/calendar/sao-paulo';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../deps';
+import { refuse } from './tool-replies';
+
+/** Whose token called: every tool runs for this person only. */
+export interface McpCaller {
+  userId: string;
+  scope: AccessTokenScope;
+}
+
+/** What each tool gets from createMcpServer (mcp-tools.ts), bound to one request's caller. */
+export interface ToolContext {
+  deps: Deps;
+  caller: McpCaller;
+  /** Today in São Paulo, by the app's clock. */
+  today: () => string;
+  run: <A>(handler: (args: A) => Promise<CallToolResult>) => (args: A) => Promise<CallToolResult>;
+}
+
+export const dateArg = z.string().describe('Data no formato AAAA-MM-DD (fuso de São Paulo)');
+
+export function toolContext(deps: Deps, caller: McpCaller): ToolContext {
+  const today = () => localDate(deps.clock());
+  /** Expected failures (validation, limits, not found) become a readable refusal; the rest is logged. */
+  const run =
+    <A>(handler: (args: A) => Promise<CallToolResult>) =>
+    async (args: A): Promise<CallToolResult> => {
+      try {
+        return await handler(args);
+      } catch (error) {
+        if (error instanceof AppError) return refuse(error.message);
+        if (error instanceof z.ZodError) return refuse(error.issues[0]?.message ?? 'Argumentos inválidos.');
+        deps.log.error({ err: error }, 'mcp tool failed');
+        return refuse('Erro interno do Nutri. Tente de novo em instantes.');
+      }
+    };
+  return { deps, caller, today, run };
+}
