@@ -25,6 +25,10 @@ const IOGURTE: BarcodeProductDto = {
   per100g: { energyKcal: 63, proteinG: 3.5, carbsG: 4.7, fatG: 3.3, fiberG: null, sodiumMg: 50 },
   portion: { label: '1 pote (170 g)', grams: 170 },
   perPortion: { energyKcal: 107.1, proteinG: 6, carbsG: 8, fatG: 5.6, fiberG: null, sodiumMg: 85 },
+  details: {
+    per100g: { sugarsTotalG: 4.7, sugarsAddedG: null, saturatedFatG: 2.1, transFatG: 0 },
+    perPortion: { sugarsTotalG: 8, sugarsAddedG: null, saturatedFatG: 3.6, transFatG: 0 },
+  },
   source: { id: 'open-food-facts', attribution: 'Dados de Open Food Facts (openfoodfacts.org), licença ODbL' },
 };
 
