@@ -75,6 +75,13 @@ describe('escanear código de barras', () => {
     expect(fibre.getAllByText('—')).toHaveLength(2);
     expect(fibre.getAllByText('não informado')).toHaveLength(2);
     expect(within(dialog.getByRole('row', { name: /Valor energético/ })).getByText('107 kcal')).toBeTruthy();
+    // Sugars and the kinds of fat Open Food Facts gives, per 100 g and per pot; added sugars it lacks are not listed.
+    const saturated = within(dialog.getByRole('row', { name: /Gorduras saturadas/ }));
+    expect(saturated.getByText('2,1 g')).toBeTruthy();
+    expect(saturated.getByText('3,6 g')).toBeTruthy();
+    expect(within(dialog.getByRole('row', { name: /Gorduras trans/ })).getAllByText('0 g')).toHaveLength(2);
+    expect(within(dialog.getByRole('row', { name: /Açúcares totais/ })).getByText('4,7 g')).toBeTruthy();
+    expect(dialog.queryByRole('row', { name: /Açúcares adicionados/ })).toBeNull();
     expect(dialog.getByText(/Dados:/).textContent).toBe('Dados: Open Food Facts (ODbL)');
     await fill(user, dialog.getByLabelText('Quanto você comeu (g)'), '85');
     expect(dialog.getByText('Em 85 g: 54 kcal')).toBeTruthy();
