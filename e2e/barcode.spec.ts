@@ -48,6 +48,16 @@ test.describe('código de barras', () => {
     await expect(energy.getByRole('cell').nth(0)).toHaveText('63 kcal');
     await expect(energy.getByRole('cell').nth(1)).toHaveText('107 kcal');
     await expect(product.getByRole('row', { name: /Sódio/ }).getByRole('cell').nth(1)).toHaveText('85 mg');
+    // Sugars and the kinds of fat as Open Food Facts gives them (issue #15): per 100 g and per 170 g pot.
+    const saturated = product.getByRole('row', { name: /Gorduras saturadas/ }).getByRole('cell');
+    await expect(saturated.nth(0)).toHaveText('2,1 g');
+    await expect(saturated.nth(1)).toHaveText('3,6 g');
+    await expect(
+      product
+        .getByRole('row', { name: /Açúcares totais/ })
+        .getByRole('cell')
+        .nth(0),
+    ).toHaveText('4,7 g');
     await expect(
       product
         .getByRole('row', { name: /Fibra alimentar/ })
@@ -81,6 +91,11 @@ test.describe('código de barras', () => {
     await page.goto('/dashboard/my-foods');
     const mine = page.getByRole('list', { name: 'Meus alimentos' });
     await expect(mine.getByRole('heading', { name: 'Iogurte natural integral' })).toHaveCount(1);
+    // Kept with its real figures: the sugars and fats came along with the product.
+    const kept = mine.getByRole('listitem').filter({ hasText: 'Iogurte natural integral' });
+    await expect(kept.getByTestId('my-food-details')).toHaveText(
+      'Também em 100 g: açúcares totais 4,7 g · gorduras saturadas 2,1 g · gorduras trans 0 g',
+    );
     await page.getByRole('button', { name: 'Escanear código de barras' }).click();
     await typeCode(page, IOGURTE);
     await page.getByRole('button', { name: 'Salvar em Meus alimentos' }).click();

@@ -68,6 +68,13 @@ test.describe('página inicial', () => {
       page.getByRole('heading', { name: 'O preço de lançamento acabou. O teste grátis, não.' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sim! Quero meus 7 dias grátis' })).toHaveAttribute('href', '/signup');
+    // WhatsApp and the installable app exist now: nothing is sold as "em breve".
+    await expect(page.locator('#pricing')).toContainText('Refeições, fotos e chat também pelo WhatsApp');
+    await expect(page.locator('#pricing')).not.toContainText('Em breve');
+    const phone = page.locator('#faq details').filter({ hasText: 'Posso usar no celular?' });
+    await expect(phone).toContainText('Compartilhar → "Adicionar à Tela de Início"');
+    await expect(phone).toContainText('Configurações → WhatsApp');
+    await expect(phone).not.toContainText('ainda não estão disponíveis');
     // The rotating trust badge shows on large screens only.
     const badge = page.getByRole('complementary', { name: 'Por que confiar no Nutri' });
     if (isMobile(page)) await expect(badge).toBeHidden();

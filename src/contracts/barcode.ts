@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidGtin, normaliseGtin } from '../domain/barcode/gtin';
 import { nutrientsSchema } from './foods';
+import { labelDetailsSchema } from './my-foods';
 
 /** The code in GET /api/foods/barcode/:code: a GTIN (EAN-8/13, UPC-A, GTIN-14) with its check digit. */
 export const barcodeParamSchema = z.object({
@@ -20,6 +21,8 @@ export const barcodeProductSchema = z.object({
   per100g: nutrientsSchema,
   portion: z.object({ label: z.string(), grams: z.number() }).nullable(),
   perPortion: nutrientsSchema.nullable(),
+  /** Sugars, saturated and trans fat as Open Food Facts gives them (null = not informed), kept with the food when saved. */
+  details: z.object({ per100g: labelDetailsSchema, perPortion: labelDetailsSchema.nullable() }),
   source: z.object({ id: z.literal('open-food-facts'), attribution: z.string() }),
 });
 export type BarcodeProductDto = z.infer<typeof barcodeProductSchema>;

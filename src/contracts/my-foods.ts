@@ -200,12 +200,13 @@ export function myFoodDetailsPer100g(
   return detailsPer100gFromLabel(basis, { sugarsTotalG, sugarsAddedG, saturatedFatG, transFatG }, portionGrams);
 }
 
-const labelDetailsSchema = z.object({
+/** Total and added sugars, saturated and trans fat in g (null = not informed), as an own food or a barcode product carries them. */
+export const labelDetailsSchema = z.object({
   sugarsTotalG: z.number().nullable(),
   sugarsAddedG: z.number().nullable(),
   saturatedFatG: z.number().nullable(),
   transFatG: z.number().nullable(),
-});
+}) satisfies z.ZodType<LabelDetails>;
 
 /** POST /api/my-foods/from-meal: "salvar como receita", the meal's items as one dish. */
 export const recipeFromMealSchema = z.object({

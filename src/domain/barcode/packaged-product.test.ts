@@ -14,6 +14,9 @@ const iogurte = (overrides: Partial<OffProductData> = {}): OffProductData => ({
     carbohydrates_100g: '4,7',
     fat_100g: 3.3,
     sodium_100g: 0.05,
+    sugars_100g: 4.66,
+    'saturated-fat_100g': '2,096',
+    'trans-fat_100g': 0,
   },
   ...overrides,
 });
@@ -42,6 +45,81 @@ describe('packagedProduct', () => {
     });
   });
 
+  it('traz açúcares, gorduras saturadas e trans por 100 g e pela porção; açúcares adicionados ausentes ficam desconhecidos', () => {
+    const { details } = packagedProduct(iogurte())!;
+    // 4,66 → 4,7 g and "2,096" (a decimal comma) → 2,1 g: one decimal, as the other figures.
+    expect(details.per100g).toEqual({ sugarsTotalG: 4.7, sugarsAddedG: null, saturatedFatG: 2.1, transFatG: 0 });
+    // × 1,7 (170 g): 7,99 → 8 g; 3,57 → 3,6 g; trans 0 stays a real 0.
+    expect(details.perPortion).toEqual({ sugarsTotalG: 8, sugarsAddedG: null, saturatedFatG: 3.6, transFatG: 0 });
+    const withAdded = packagedProduct(iogurte({ nutriments: { 'energy-kcal_100g': 80, 'added-sugars_100g': 6 } }))!;
+    expect(withAdded.details.per100g.sugarsAddedG).toBe(6);
+  });
+
+  it('sem açúcares nem gorduras detalhadas: tudo desconhecido, nunca 0; sem porção, nada por porção', () => {
+    const product = packagedProduct(
+      iogurte({ servingQuantity: null, nutriments: { 'energy-kcal_100g': 63, carbohydrates_100g: 4.7 } }),
+    )!;
+    expect(product.details).toEqual({
+      per100g: { sugarsTotalG: null, sugarsAddedG: null, saturatedFatG: null, transFatG: null },
+      perPortion: null,
+    });
+  });
+
+  it.each([
+    ['um texto', 'muito'],
+    ['negativo', -2],
+    ['acima de 100 g em 100 g', 140],
+    ['um objeto', { value: 3 }],
+    ['infinito', 'Infinity'],
+    ['vazio', ''],
+  ])('açúcares e gorduras malformados (%s) viram desconhecidos', (_, value) => {
+    const product = packagedProduct(
+      iogurte({
+        nutriments: {
+          'energy-kcal_100g': 63,
+          carbohydrates_100g: 4.7,
+          fat_100g: 3.3,
+          sugars_100g: value,
+          'saturated-fat_100g': value,
+          'trans-fat_100g': value,
+        },
+      }),
+    )!;
+    expect(product.details.per100g).toEqual({
+      sugarsTotalG: null,
+      sugarsAddedG: null,
+      saturatedFatG: null,
+      transFatG: null,
+    });
+  });
+
+  it('parte maior que o todo (açúcares acima dos carboidratos, saturada + trans acima da gordura) vira desconhecida', () => {
+    const product = packagedProduct(
+      iogurte({
+        nutriments: {
+          'energy-kcal_100g': 63,
+          carbohydrates_100g: 4.7,
+          fat_100g: 3.3,
+          sugars_100g: 47,
+          'added-sugars_100g': 2,
+          'saturated-fat_100g': 3.1,
+          'trans-fat_100g': 0.9,
+        },
+      }),
+    )!;
+    expect(product.details.per100g).toEqual({
+      sugarsTotalG: null,
+      sugarsAddedG: null,
+      saturatedFatG: null,
+      transFatG: null,
+    });
+    // Within a label's rounding (IN 75/2020 annex IV) the parts are kept.
+    const rounded = packagedProduct(
+      iogurte({ nutriments: { 'energy-kcal_100g': 63, carbohydrates_100g: 4.7, sugars_100g: 4.75, fat_100g: 3.3 } }),
+    )!;
+    expect(rounded.details.per100g.sugarsTotalG).toBe(4.8);
+  });
+
   it('converte kJ em kcal e sal em sódio quando só isso vem', () => {
     const product = packagedProduct(iogurte({ nutriments: { energy_100g: 1046, salt_100g: 1.25 } }))!;
     expect(product.per100g.energyKcal).toBe(250); // 1046 / 4,184
@@ -56,10 +134,11 @@ describe('packagedProduct', () => {
 
   it('valores absurdos por 100 g viram desconhecidos, não números falsos', () => {
     const product = packagedProduct(
-      iogurte({ nutriments: { 'energy-kcal_100g': 63, proteins_100g: 350, fat_100g: 'abc' } }),
+      iogurte({ nutriments: { 'energy-kcal_100g': 63, proteins_100g: 350, fat_100g: 'abc', carbohydrates_100g: '' } }),
     )!;
     expect(product.per100g.proteinG).toBeNull();
     expect(product.per100g.fatG).toBeNull();
+    expect(product.per100g.carbsG).toBeNull(); // "" is not 0 g
   });
 
   it('porção em outra unidade (ou ausente) não vira gramas', () => {

@@ -1,4 +1,5 @@
 import type { CoreNutrients } from '../foods/nutrients';
+import { LABEL_DETAIL_KEYS, labelDetailProblems, type LabelDetails } from '../my-foods/label-figures';
 
 /**
  * A packaged product as Open Food Facts describes it (fields of its product
@@ -24,7 +25,20 @@ export interface PackagedProduct {
   /** The label's portion ("1 copo (200 ml)"), when it gives one in grams or millilitres. */
   portion: { label: string; grams: number } | null;
   perPortion: CoreNutrients | null;
+  /**
+   * The rest of the label as "Meus alimentos" keeps it (total and added sugars, saturated and trans fat, g),
+   * per 100 g and per the portion. null: not on the label, or not believable (see `consistentDetails`).
+   */
+  details: { per100g: LabelDetails; perPortion: LabelDetails | null };
 }
+
+/** Open Food Facts' nutriment for each detail, in g per 100 g (product API v2 `nutriments`). */
+const OFF_DETAIL_FIELDS: Record<keyof LabelDetails, string> = {
+  sugarsTotalG: 'sugars_100g',
+  sugarsAddedG: 'added-sugars_100g',
+  saturatedFatG: 'saturated-fat_100g',
+  transFatG: 'trans-fat_100g',
+};
 
 /** kJ → kcal: 1 kcal = 4.184 kJ (thermochemical calorie, as EU Reg. 1169/2011 Annex XIV uses). */
 const KJ_PER_KCAL = 4.184;
@@ -34,8 +48,11 @@ const SALT_PER_SODIUM = 2.5;
 const MAX_KCAL = 900;
 const MAX_GRAMS = 100;
 
+/** A plain decimal as OFF sometimes sends one ("4.7", "4,7"); not "" (Number("") is 0) nor "1e3" or "0x10". */
+const DECIMAL_TEXT = /^\s*\d+(?:[.,]\d+)?\s*$/;
+
 function number(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
+  const n = typeof value === 'string' ? (DECIMAL_TEXT.test(value) ? Number(value.replace(',', '.')) : null) : value;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
 }
 
@@ -58,6 +75,29 @@ function sodiumMg(nutriments: Record<string, unknown>): number | null {
 
 const mapNull = <T, U>(value: T | null, f: (v: T) => U): U | null => (value === null ? null : f(value));
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A part that OFF puts above its whole (sugars above the carbohydrates, saturated + trans above the fat) is a
+ * data-entry error: it becomes unknown, as "Meus alimentos" would refuse it (`labelDetailProblems`, the same
+ * rule with the same rounding slack), so a scanned product can always be kept with the figures it shows.
+ */
+function consistentDetails(details: LabelDetails, per100g: CoreNutrients): LabelDetails {
+  const out = { ...details };
+  for (const problem of labelDetailProblems({ ...details, carbsG: per100g.carbsG, fatG: per100g.fatG }, details)) {
+    if (problem.kind === 'sugars-over-carbs') Object.assign(out, { sugarsTotalG: null, sugarsAddedG: null });
+    else if (problem.kind === 'added-over-total-sugars') out.sugarsAddedG = null;
+    else if (problem.kind === 'fats-over-total-fat') Object.assign(out, { saturatedFatG: null, transFatG: null });
+    else out[problem.key] = null;
+  }
+  return out;
+}
+
+/** `grams` of the product from its per-100 g figures, unknown staying unknown. */
+function forGrams<T extends Record<string, number | null>>(per100g: T, grams: number): T {
+  return Object.fromEntries(
+    Object.entries(per100g).map(([key, value]) => [key, mapNull(value, (v) => round((v * grams) / 100))]),
+  ) as T;
+}
 
 function portion(data: OffProductData): PackagedProduct['portion'] {
   const quantity = number(data.servingQuantity);
@@ -84,13 +124,22 @@ export function packagedProduct(data: OffProductData): PackagedProduct | null {
     fiberG: mapNull(grams(nutriments['fiber_100g']), round),
     sodiumMg: sodiumMg(nutriments),
   };
+  const details = consistentDetails(
+    Object.fromEntries(
+      LABEL_DETAIL_KEYS.map((key) => [key, mapNull(grams(nutriments[OFF_DETAIL_FIELDS[key]]), round)]),
+    ) as LabelDetails,
+    per100g,
+  );
   const serving = portion(data);
-  const perPortion = serving
-    ? (Object.fromEntries(
-        Object.entries(per100g).map(([key, value]) => [key, mapNull(value, (v) => round((v * serving.grams) / 100))]),
-      ) as CoreNutrients)
-    : null;
   const name = data.productName?.trim() || `Produto ${data.code}`;
   const brand = data.brands?.split(',')[0]?.trim() || null;
-  return { code: data.code, name, brand, per100g, portion: serving, perPortion };
+  return {
+    code: data.code,
+    name,
+    brand,
+    per100g,
+    portion: serving,
+    perPortion: serving ? forGrams(per100g, serving.grams) : null,
+    details: { per100g: details, perPortion: serving ? forGrams(details, serving.grams) : null },
+  };
 }

@@ -15,7 +15,13 @@ export const FAKE_OFF = {
   brokenCode: '7890000000031',
 };
 
-/** A yoghurt the fake knows in the API tests and the journeys (Open Food Facts' product API v2 field names). */
+/**
+ * A yoghurt the fake knows in the API tests and the journeys (Open Food Facts' product API v2 field names).
+ * Its sugars and saturated fat are USDA FoodData Central's "Yogurt, plain, whole milk" (SR Legacy, fdcId 171284:
+ * 4.66 g sugars, 2.096 g saturated fat per 100 g; ../shared/data/usda-fdc), rounded to one decimal as a label
+ * prints them; trans fat 0 g is what Brazilian labels of plain yoghurt declare (under 0.1 g per portion is
+ * declared 0, ANVISA IN 75/2020 annex IV). Sodium 0.05 g is 50 mg (USDA: 46 mg).
+ */
 export const IOGURTE = {
   code: '7891000100103',
   product: {
@@ -28,6 +34,9 @@ export const IOGURTE = {
       proteins_100g: 3.5,
       carbohydrates_100g: 4.7,
       fat_100g: 3.3,
+      'saturated-fat_100g': 2.1,
+      'trans-fat_100g': 0,
+      sugars_100g: 4.7,
       sodium_100g: 0.05,
     },
   },

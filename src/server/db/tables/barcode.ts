@@ -8,9 +8,12 @@ import { instant } from './columns';
  * asked of OFF once. `status`: found | not_found | no_nutrition; `product` is
  * the normalised product when found. Re-asked after a while (barcode module).
  */
+/** As cached: rows written before sugars and fats were read from OFF (2026-11-27) have no `details`. */
+export type CachedPackagedProduct = Omit<PackagedProduct, 'details'> & Partial<Pick<PackagedProduct, 'details'>>;
+
 export const barcodeProducts = pgTable('barcode_products', {
   code: text('code').primaryKey(),
   status: text('status', { enum: ['found', 'not_found', 'no_nutrition'] }).notNull(),
-  product: jsonb('product').$type<PackagedProduct>(),
+  product: jsonb('product').$type<CachedPackagedProduct>(),
   fetchedAt: instant('fetched_at').notNull(),
 });

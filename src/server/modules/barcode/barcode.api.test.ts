@@ -1,10 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFoodFacts } from '../../adapters/open-food-facts/open-food-facts';
+import { barcodeProducts } from '../../db/schema';
 import { FAKE_OFF, IOGURTE as YOGHURT, startFakeOpenFoodFacts } from '../../test/fake-open-food-facts';
 import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
 
 const IOGURTE = YOGHURT.code;
 const SEM_TABELA = '7894900011517';
+const SEM_DETALHES = '7890000000055';
+const MALFORMADO = '7890000000062';
+const NO_CACHE_ANTIGO = '7890000000079';
+const UNKNOWN_DETAILS = { sugarsTotalG: null, sugarsAddedG: null, saturatedFatG: null, transFatG: null };
 
 let fake: Awaited<ReturnType<typeof startFakeOpenFoodFacts>>;
 let t: TestApp;
@@ -12,6 +18,22 @@ beforeAll(async () => {
   fake = await startFakeOpenFoodFacts({
     [IOGURTE]: YOGHURT.product,
     [SEM_TABELA]: { product_name: 'Refrigerante', nutriments: {} },
+    [SEM_DETALHES]: { product_name: 'Biscoito de polvilho', nutriments: { 'energy-kcal_100g': 450, fat_100g: 20 } },
+    [MALFORMADO]: {
+      product_name: 'Bebida láctea',
+      serving_quantity: 200,
+      nutriments: {
+        'energy-kcal_100g': 70,
+        carbohydrates_100g: 11,
+        fat_100g: 2,
+        sugars_100g: 'n/a',
+        'added-sugars_100g': [],
+        'saturated-fat_100g': -1.2,
+        'trans-fat_100g': { value: 0 },
+        sodium_100g: '',
+      },
+    },
+    [NO_CACHE_ANTIGO]: YOGHURT.product,
   });
   t = await createTestApp({
     openFoodFacts: openFoodFacts({ baseUrl: fake.url, userAgent: 'Nutri/test', timeoutMs: 300 }),
@@ -42,6 +64,11 @@ describe('GET /api/foods/barcode/:code', () => {
       per100g: { energyKcal: 63, proteinG: 3.5, fiberG: null, sodiumMg: 50 },
       portion: { label: '1 pote (170 g)', grams: 170 },
       perPortion: { energyKcal: 107.1 },
+      // Sugars, saturated and trans fat as OFF gives them (g per 100 g), and for the 170 g pot.
+      details: {
+        per100g: { sugarsTotalG: 4.7, sugarsAddedG: null, saturatedFatG: 2.1, transFatG: 0 },
+        perPortion: { sugarsTotalG: 8, sugarsAddedG: null, saturatedFatG: 3.6, transFatG: 0 },
+      },
       source: { id: 'open-food-facts', attribution: expect.stringContaining('ODbL') },
     });
     expect(fake.requests.slice(before)).toEqual([
@@ -49,6 +76,41 @@ describe('GET /api/foods/barcode/:code', () => {
     ]);
     expect((await ana.get(`/api/foods/barcode/${IOGURTE}`)).status).toBe(200);
     expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it('sem açúcares nem gorduras detalhadas no Open Food Facts: 200, com eles desconhecidos (null), nunca 0', async () => {
+    const ana = await signedIn();
+    const res = await ana.get(`/api/foods/barcode/${SEM_DETALHES}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ per100g: { energyKcal: 450, fatG: 20, sodiumMg: null }, portion: null });
+    expect(res.body.details).toEqual({ per100g: UNKNOWN_DETAILS, perPortion: null });
+  });
+
+  it('açúcares, gorduras e sódio malformados: desconhecidos, e o produto vem assim mesmo (nunca 500)', async () => {
+    const ana = await signedIn();
+    const res = await ana.get(`/api/foods/barcode/${MALFORMADO}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ per100g: { energyKcal: 70, carbsG: 11, sodiumMg: null } });
+    expect(res.body.details).toEqual({ per100g: UNKNOWN_DETAILS, perPortion: UNKNOWN_DETAILS });
+  });
+
+  it('produto guardado antes de lermos açúcares e gorduras: perguntado de novo; se o OFF falha, vem com eles desconhecidos', async () => {
+    const ana = await signedIn();
+    const { details: _, ...before } = (await ana.get(`/api/foods/barcode/${NO_CACHE_ANTIGO}`)).body;
+    const oldRow = { status: 'found' as const, product: before, fetchedAt: t.clock.now() };
+    await t.db.update(barcodeProducts).set(oldRow).where(eq(barcodeProducts.code, NO_CACHE_ANTIGO));
+    const asked = fake.requests.length;
+    const res = await ana.get(`/api/foods/barcode/${NO_CACHE_ANTIGO}`);
+    expect(res.body.details.per100g).toMatchObject({ sugarsTotalG: 4.7, saturatedFatG: 2.1 });
+    expect(fake.requests.length).toBe(asked + 1);
+
+    await t.db
+      .insert(barcodeProducts)
+      .values({ ...oldRow, code: FAKE_OFF.brokenCode, product: { ...before, code: FAKE_OFF.brokenCode } });
+    const stale = await ana.get(`/api/foods/barcode/${FAKE_OFF.brokenCode}`);
+    expect(stale.status).toBe(200);
+    expect(stale.body.details).toEqual({ per100g: UNKNOWN_DETAILS, perPortion: UNKNOWN_DETAILS });
+    await t.db.delete(barcodeProducts).where(eq(barcodeProducts.code, FAKE_OFF.brokenCode));
   });
 
   it('código desconhecido ou sem tabela nutricional: 404 em português, para ir ao rótulo', async () => {

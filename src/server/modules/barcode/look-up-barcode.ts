@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { OPEN_FOOD_FACTS_ATTRIBUTION, type BarcodeProductDto } from '../../../contracts/barcode';
-import { packagedProduct, type PackagedProduct } from '../../../domain/barcode/packaged-product';
+import { packagedProduct } from '../../../domain/barcode/packaged-product';
+import { LABEL_DETAIL_KEYS, type LabelDetails } from '../../../domain/my-foods/label-figures';
 import type { OpenFoodFacts } from '../../adapters/open-food-facts/open-food-facts';
 import { OpenFoodFactsUnavailable } from '../../adapters/open-food-facts/open-food-facts';
 import type { Database } from '../../db/client';
-import { barcodeProducts } from '../../db/schema';
+import { barcodeProducts, type CachedPackagedProduct } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 /** A product's label rarely changes: asked again after 30 days; "not found" after a day (someone may add it). */
@@ -30,8 +31,11 @@ const noNutrition = () =>
     'Encontramos o produto, mas sem tabela nutricional. Fotografe a tabela do rótulo ou cadastre o alimento.',
   );
 
-const dto = (product: PackagedProduct): BarcodeProductDto => ({
+const UNKNOWN_DETAILS = Object.fromEntries(LABEL_DETAIL_KEYS.map((key) => [key, null])) as LabelDetails;
+
+const dto = (product: CachedPackagedProduct): BarcodeProductDto => ({
   ...product,
+  details: product.details ?? { per100g: UNKNOWN_DETAILS, perPortion: product.portion ? UNKNOWN_DETAILS : null },
   source: { id: 'open-food-facts', attribution: OPEN_FOOD_FACTS_ATTRIBUTION },
 });
 
@@ -45,7 +49,9 @@ export async function lookUpBarcode(deps: BarcodeDeps, code: string): Promise<Ba
   const now = deps.clock();
   const [cached] = await deps.db.select().from(barcodeProducts).where(eq(barcodeProducts.code, code));
   const ttl = cached?.status === 'found' ? FOUND_TTL_MS : MISSING_TTL_MS;
-  if (cached && now.getTime() - cached.fetchedAt.getTime() < ttl) return answer(cached);
+  // A product cached before its sugars and fats were read is asked again (and shown without them if OFF is silent).
+  const complete = cached?.status !== 'found' || cached.product?.details !== undefined;
+  if (cached && complete && now.getTime() - cached.fetchedAt.getTime() < ttl) return answer(cached);
 
   let lookup;
   try {
@@ -73,7 +79,7 @@ export async function lookUpBarcode(deps: BarcodeDeps, code: string): Promise<Ba
   return answer(row);
 }
 
-function answer(row: { status: string; product: PackagedProduct | null }): BarcodeProductDto {
+function answer(row: { status: string; product: CachedPackagedProduct | null }): BarcodeProductDto {
   if (row.status === 'found' && row.product) return dto(row.product);
   throw row.status === 'no_nutrition' ? noNutrition() : barcodeNotFound();
 }

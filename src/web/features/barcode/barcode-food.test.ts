@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BarcodeProductDto } from '@/contracts/barcode';
-import { myFoodInputSchema } from '@/contracts/my-foods';
-import { acceptedScan, checkTypedCode, myFoodFromProduct, startingGrams, typedGrams } from './barcode-food';
+import { myFoodInputSchema, type MyFood } from '@/contracts/my-foods';
+import type { LabelDetails } from '@/domain/my-foods/label-figures';
+import {
+  acceptedScan,
+  checkTypedCode,
+  myFoodFromProduct,
+  sameProduct,
+  startingGrams,
+  typedGrams,
+  withProductDetails,
+} from './barcode-food';
 
 const iogurte: BarcodeProductDto = {
   code: '7891000100103',
@@ -10,6 +19,10 @@ const iogurte: BarcodeProductDto = {
   per100g: { energyKcal: 63, proteinG: 3.5, carbsG: 4.7, fatG: 3.3, fiberG: null, sodiumMg: 50 },
   portion: { label: '1 pote (170 g)', grams: 170 },
   perPortion: { energyKcal: 107.1, proteinG: 6, carbsG: 8, fatG: 5.6, fiberG: null, sodiumMg: 85 },
+  details: {
+    per100g: { sugarsTotalG: 4.7, sugarsAddedG: null, saturatedFatG: 2.1, transFatG: 0 },
+    perPortion: { sugarsTotalG: 8, sugarsAddedG: null, saturatedFatG: 3.6, transFatG: 0 },
+  },
   source: { id: 'open-food-facts', attribution: 'Dados de Open Food Facts (openfoodfacts.org), licença ODbL' },
 };
 
@@ -54,7 +67,7 @@ describe('porção e Meus alimentos', () => {
     expect(startingGrams({ ...iogurte, portion: null })).toBe(100);
   });
 
-  it('vira um alimento por 100 g com os números do servidor; o que falta fica em branco, nunca 0', () => {
+  it('vira um alimento por 100 g com os números do servidor, açúcares e gorduras inclusos; o que falta fica em branco, nunca 0', () => {
     const values = myFoodFromProduct(iogurte, 200);
     expect(values).toMatchObject({
       name: 'Iogurte natural integral',
@@ -65,8 +78,19 @@ describe('porção e Meus alimentos', () => {
       energyKcal: 63,
       fiberG: null,
       sodiumMg: 50,
+      sugarsTotalG: 4.7,
+      sugarsAddedG: null,
+      saturatedFatG: 2.1,
+      transFatG: 0,
     });
     // The server's own rules for Meus alimentos accept it.
+    expect(myFoodInputSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('sem açúcares nem gorduras detalhadas no produto, ficam em branco', () => {
+    const unknown = { sugarsTotalG: null, sugarsAddedG: null, saturatedFatG: null, transFatG: null };
+    const values = myFoodFromProduct({ ...iogurte, details: { per100g: unknown, perPortion: unknown } }, 170);
+    expect(values).toMatchObject(unknown);
     expect(myFoodInputSchema.safeParse(values).success).toBe(true);
   });
 
@@ -80,5 +104,45 @@ describe('porção e Meus alimentos', () => {
     expect(values.name).toHaveLength(80);
     expect(values.brand).toHaveLength(60);
     expect(myFoodInputSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('alimento já guardado deste produto', () => {
+  const unknown: LabelDetails = { sugarsTotalG: null, sugarsAddedG: null, saturatedFatG: null, transFatG: null };
+  /** The yoghurt as a scan before issue #15 kept it: no sugars or fats, and a synonym the person added since. */
+  const keptBefore = (details = unknown): MyFood => ({
+    id: 'meu-0b7a1c4e-2f0d-4c8e-9a51-3d2f6e8b9c10',
+    kind: 'label',
+    name: 'Iogurte natural integral',
+    brand: 'Laticínios Exemplo',
+    synonyms: ['iogurte do café'],
+    per100g: iogurte.per100g,
+    portion: { label: '1 pote (170 g)', grams: 170 },
+    perPortion: iogurte.perPortion!,
+    details: { per100g: details, perPortion: details },
+    ingredients: null,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
+  });
+
+  it('sem açúcares nem gorduras: recebe os do produto, e o resto fica como a pessoa deixou', () => {
+    const values = myFoodFromProduct(iogurte, 170);
+    expect(sameProduct(keptBefore(), values)).toBe(true);
+    const filled = withProductDetails(keptBefore(), values)!;
+    expect(filled).toMatchObject({
+      synonyms: ['iogurte do café'],
+      energyKcal: 63,
+      sugarsTotalG: 4.7,
+      sugarsAddedG: null,
+      saturatedFatG: 2.1,
+      transFatG: 0,
+    });
+    expect(myFoodInputSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it('com algum já informado, ou sem nada no produto para trazer: fica como está', () => {
+    const values = myFoodFromProduct(iogurte, 170);
+    expect(withProductDetails(keptBefore({ ...unknown, transFatG: 0.1 }), values)).toBeNull();
+    expect(withProductDetails(keptBefore(), { ...values, ...unknown })).toBeNull();
   });
 });

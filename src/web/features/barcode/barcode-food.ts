@@ -2,6 +2,7 @@ import type { BarcodeProductDto } from '@/contracts/barcode';
 import { MY_FOOD_NAME_MAX, type MyFood, type MyFoodValues } from '@/contracts/my-foods';
 import { isValidGtin, normaliseGtin } from '@/domain/barcode/gtin';
 import { coreNutrientsForGrams } from '@/domain/foods/nutrients';
+import { LABEL_DETAIL_KEYS } from '@/domain/my-foods/label-figures';
 import type { FoodChoice } from '@/web/features/foods/food-choice';
 
 /** The limits of "Meus alimentos" (src/contracts/my-foods.ts): the brand and the portion's name. */
@@ -51,7 +52,7 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 
 /**
  * The product as a "Meus alimentos" entry, with the server's figures per 100 g exactly as Open Food
- * Facts gave them (missing ones stay blank, never 0). A product needs to be one of the person's foods
+ * Facts gave them, sugars and saturated and trans fat included (missing ones stay blank, never 0). A product needs to be one of the person's foods
  * to go into a meal: meal items name a food id, and this keeps the figures with the person afterwards.
  */
 export function myFoodFromProduct(product: BarcodeProductDto, grams: number): MyFoodValues {
@@ -69,11 +70,8 @@ export function myFoodFromProduct(product: BarcodeProductDto, grams: number): My
     fatG: per100g.fatG,
     fiberG: per100g.fiberG,
     sodiumMg: per100g.sodiumMg,
-    // The product's API carries no sugars or fat breakdown: not informed (decision 0026, 2026-11-26).
-    sugarsTotalG: null,
-    sugarsAddedG: null,
-    saturatedFatG: null,
-    transFatG: null,
+    // The rest of the label as Open Food Facts gives it (issue #15); unknown ones stay blank.
+    ...product.details.per100g,
   };
 }
 
@@ -85,6 +83,30 @@ export function sameProduct(food: MyFood, values: MyFoodValues): boolean {
     (food.brand ?? null) === (values.brand ?? null) &&
     food.per100g.energyKcal === values.energyKcal
   );
+}
+
+/**
+ * A food kept from this product before the barcode answer carried sugars and fats (all four blank; issue #15),
+ * as it is with the product's details filled in — or null when there is nothing to fill. Everything else stays
+ * as the person has it (synonyms, portion), so only the blanks change.
+ */
+export function withProductDetails(food: MyFood, values: MyFoodValues): MyFoodValues | null {
+  const blank = LABEL_DETAIL_KEYS.every((key) => food.details.per100g[key] === null);
+  if (!blank || LABEL_DETAIL_KEYS.every((key) => values[key] === null)) return null;
+  return {
+    name: food.name,
+    brand: food.brand,
+    synonyms: food.synonyms,
+    basis: 'per100g',
+    portionLabel: food.portion.label,
+    portionGrams: food.portion.grams,
+    ...food.per100g,
+    energyKcal: food.per100g.energyKcal ?? values.energyKcal,
+    sugarsTotalG: values.sugarsTotalG,
+    sugarsAddedG: values.sugarsAddedG,
+    saturatedFatG: values.saturatedFatG,
+    transFatG: values.transFatG,
+  };
 }
 
 /** `grams` of the saved food, as the meal's item (figures from the saved food's per 100 g). */

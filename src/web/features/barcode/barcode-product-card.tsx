@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { BarcodeProductDto } from '@/contracts/barcode';
 import type { NutrientName } from '@/contracts/foods';
+import type { LabelDetailKey } from '@/domain/my-foods/label-figures';
 import { coreNutrientsForGrams } from '@/domain/foods/nutrients';
 import { formatDecimal, formatInteger } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
@@ -9,14 +10,33 @@ import { Label } from '@/web/ui/label';
 import { Spinner } from '@/web/ui/spinner';
 import { PORTION_MAX_G, PORTION_MIN_G, startingGrams, typedGrams } from './barcode-food';
 
-const ROWS: { key: NutrientName; label: string; unit: 'kcal' | 'g' | 'mg' }[] = [
+type Row = { label: string; unit: 'kcal' | 'g' | 'mg' } & (
+  { key: NutrientName; detail?: false } | { key: LabelDetailKey; detail: true }
+);
+
+/**
+ * In the order of a Brazilian nutrition table (ANVISA RDC 429/2020), sugars and the kinds of fat indented under
+ * their whole. The main figures always show ("—" when unknown); a detail only when Open Food Facts gives it.
+ */
+const ROWS: Row[] = [
   { key: 'energyKcal', label: 'Valor energético', unit: 'kcal' },
   { key: 'carbsG', label: 'Carboidratos', unit: 'g' },
+  { key: 'sugarsTotalG', label: 'Açúcares totais', unit: 'g', detail: true },
+  { key: 'sugarsAddedG', label: 'Açúcares adicionados', unit: 'g', detail: true },
   { key: 'proteinG', label: 'Proteínas', unit: 'g' },
   { key: 'fatG', label: 'Gorduras totais', unit: 'g' },
+  { key: 'saturatedFatG', label: 'Gorduras saturadas', unit: 'g', detail: true },
+  { key: 'transFatG', label: 'Gorduras trans', unit: 'g', detail: true },
   { key: 'fiberG', label: 'Fibra alimentar', unit: 'g' },
   { key: 'sodiumMg', label: 'Sódio', unit: 'mg' },
 ];
+
+/** A row's figures per 100 g and per the label's portion (undefined: no portion). */
+function figuresOf(product: BarcodeProductDto, row: Row): [number | null, number | null | undefined] {
+  return row.detail
+    ? [product.details.per100g[row.key], product.details.perPortion?.[row.key]]
+    : [product.per100g[row.key], product.perPortion?.[row.key]];
+}
 
 /** A figure, or "—" read aloud as "não informado": a value the label does not give is never a 0. */
 function Figure({ value, unit }: { value: number | null | undefined; unit: string }) {
@@ -83,19 +103,26 @@ export function BarcodeProductCard({
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(({ key, label, unit }) => (
-            <tr key={key} className="border-b border-slate-100">
-              <th scope="row" className="py-1 text-left font-normal text-slate-700">
-                {label}
-              </th>
-              <td className="py-1 text-right text-slate-900">
-                <Figure value={product.per100g[key]} unit={unit} />
-              </td>
-              <td className="py-1 text-right text-slate-900">
-                <Figure value={product.perPortion?.[key]} unit={unit} />
-              </td>
-            </tr>
-          ))}
+          {ROWS.map((row) => {
+            const [per100g, perPortion] = figuresOf(product, row);
+            if (row.detail && per100g === null) return null;
+            return (
+              <tr key={row.key} className="border-b border-slate-100">
+                <th
+                  scope="row"
+                  className={`py-1 text-left font-normal text-slate-700 ${row.detail ? 'pl-4 text-slate-600' : ''}`}
+                >
+                  {row.label}
+                </th>
+                <td className="py-1 text-right text-slate-900">
+                  <Figure value={per100g} unit={row.unit} />
+                </td>
+                <td className="py-1 text-right text-slate-900">
+                  <Figure value={perPortion} unit={row.unit} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <p className="text-xs text-slate-600">

@@ -25,6 +25,10 @@ const IOGURTE: BarcodeProductDto = {
   per100g: { energyKcal: 63, proteinG: 3.5, carbsG: 4.7, fatG: 3.3, fiberG: null, sodiumMg: 50 },
   portion: { label: '1 pote (170 g)', grams: 170 },
   perPortion: { energyKcal: 107.1, proteinG: 6, carbsG: 8, fatG: 5.6, fiberG: null, sodiumMg: 85 },
+  details: {
+    per100g: { sugarsTotalG: 4.7, sugarsAddedG: null, saturatedFatG: 2.1, transFatG: 0 },
+    perPortion: { sugarsTotalG: 8, sugarsAddedG: null, saturatedFatG: 3.6, transFatG: 0 },
+  },
   source: { id: 'open-food-facts', attribution: 'Dados de Open Food Facts (openfoodfacts.org), licença ODbL' },
 };
 
@@ -71,6 +75,13 @@ describe('escanear código de barras', () => {
     expect(fibre.getAllByText('—')).toHaveLength(2);
     expect(fibre.getAllByText('não informado')).toHaveLength(2);
     expect(within(dialog.getByRole('row', { name: /Valor energético/ })).getByText('107 kcal')).toBeTruthy();
+    // Sugars and the kinds of fat Open Food Facts gives, per 100 g and per pot; added sugars it lacks are not listed.
+    const saturated = within(dialog.getByRole('row', { name: /Gorduras saturadas/ }));
+    expect(saturated.getByText('2,1 g')).toBeTruthy();
+    expect(saturated.getByText('3,6 g')).toBeTruthy();
+    expect(within(dialog.getByRole('row', { name: /Gorduras trans/ })).getAllByText('0 g')).toHaveLength(2);
+    expect(within(dialog.getByRole('row', { name: /Açúcares totais/ })).getByText('4,7 g')).toBeTruthy();
+    expect(dialog.queryByRole('row', { name: /Açúcares adicionados/ })).toBeNull();
     expect(dialog.getByText(/Dados:/).textContent).toBe('Dados: Open Food Facts (ODbL)');
     await fill(user, dialog.getByLabelText('Quanto você comeu (g)'), '85');
     expect(dialog.getByText('Em 85 g: 54 kcal')).toBeTruthy();

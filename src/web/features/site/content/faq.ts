@@ -68,8 +68,9 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
       id: 'celular',
       question: 'Posso usar no celular?',
       answer: [
-        'Sim. O Nutri funciona no navegador do celular, do tablet e do computador, sem instalar nada. Seus dados ficam na sua conta e aparecem em qualquer aparelho em que você entrar.',
-        'Um aplicativo e o atendimento pelo WhatsApp estão nos planos, mas ainda não estão disponíveis.',
+        'Sim. O Nutri funciona no navegador do celular, do tablet e do computador. Seus dados ficam na sua conta e aparecem em qualquer aparelho em que você entrar.',
+        'No celular, você também pode instalá-lo como um aplicativo, direto do navegador: no Android, toque em "Instalar" quando o Nutri oferecer, no painel (ou, no menu do Chrome, em "Adicionar à tela inicial"); no iPhone, no Safari, toque em Compartilhar → "Adicionar à Tela de Início". Instalado, ele abre pela tela inicial e registra refeições mesmo sem conexão. Não é preciso baixar nada da Google Play nem da App Store.',
+        'E pelo WhatsApp: em Configurações → WhatsApp, conecte o seu número e mande o que comeu, em texto ou foto, para registrar a refeição; "hoje" mostra o resumo do dia.',
       ],
     },
     {

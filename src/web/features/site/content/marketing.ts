@@ -192,6 +192,6 @@ export const PREMIUM_FEATURES: Array<{ text: string; soon?: boolean }> = [
   { text: 'Histórico de refeições ilimitado' },
   { text: 'Metas personalizadas' },
   { text: 'Suporte prioritário' },
-  { text: 'Acesso pela web', soon: false },
-  { text: 'Atendimento pelo WhatsApp', soon: true },
+  { text: 'Acesso pela web, instalável no celular como aplicativo' },
+  { text: 'Refeições, fotos e chat também pelo WhatsApp' },
 ];
