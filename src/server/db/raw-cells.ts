@@ -1,8 +1,8 @@
 /**
  * Raw statements on the hot paths (decision 0023, addendum of 2026-11-27):
- * pg's per-column parsers and drizzle's mapping were our largest cost after
- * the socket, so these statements shape their answer in SQL and every cell
- * arrives as the text PostgreSQL sent.
+ * pg's per-column parsers and drizzle's row mapping were our largest cost
+ * after the socket, so there every cell arrives as the text PostgreSQL sent
+ * and the route reads only what it needs.
  */
 export const AS_TEXT = { getTypeParser: () => (value: string) => value };
 

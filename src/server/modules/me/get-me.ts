@@ -58,7 +58,7 @@ const meQuery = (db: Executor) =>
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
 
-type MeRow = Awaited<ReturnType<typeof meQuery>>[number];
+export type MeRow = Awaited<ReturnType<typeof meQuery>>[number];
 
 /** The `GET /api/me` shape (shared/API.md), read fresh from the database. */
 export async function getMe(db: Executor, userId: string, now: Date): Promise<Me> {
@@ -67,7 +67,7 @@ export async function getMe(db: Executor, userId: string, now: Date): Promise<Me
   return meOf(row, now);
 }
 
-function meOf({ user, profile, subscription, consentKinds }: MeRow, now: Date): Me {
+export function meOf({ user, profile, subscription, consentKinds }: MeRow, now: Date): Me {
   const kinds = new Set(consentKinds);
   return {
     id: user.id,

@@ -1,35 +1,27 @@
 import type { QueryArrayConfig } from 'pg';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
-import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/onboarding';
 import type { Database } from '../../db/client';
-import { AS_TEXT, epochMs, type Cell } from '../../db/raw-cells';
+import { AS_TEXT, epochMs, instantOf, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../auth/session-repository';
-import { meSubscription } from '../billing/me-subscription';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
+import { meOf, type MeRow } from './get-me';
 
 /**
  * GET /api/me for the hot route (decision 0023, addendum of 2026-11-27): the
- * session check and the whole answer in one prepared statement. PostgreSQL
- * writes the fixed parts of the JSON itself (row_to_json: compact, in the
- * answer's key order), and only the subscription — advanced to `now` by the
- * domain's rules — is built here. hot-listener.api.test.ts holds the answer
- * to Hono's (getMe) byte for byte, in every state of an account.
+ * session check and every column of the answer in one prepared statement,
+ * each cell as the text PostgreSQL sent (no per-column parsers, no ORM row
+ * mapping: our largest costs after the socket in the profile), turned into
+ * the answer by the same `meOf` as Hono's route, so the two cannot drift.
+ * Building the JSON in SQL (row_to_json) was tried: PostgreSQL, the side that
+ * limited this route, then spent more per request than it saved here.
  */
 const ME_BY_SESSION_SQL = `
-  select u.id, ${epochMs('s.last_seen_at')},
-    (select row_to_json(head) from (select u.id, u.name, u.email, u.avatar_url as "avatarUrl",
-      u.onboarding_completed_at is not null as "onboardingCompleted",
-      not (exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($3, $4))
-        and exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer'
-          and c.version in ($3, $4))) as "consentsRequired") head),
+  select u.id, ${epochMs('s.last_seen_at')}, u.name, u.email, u.avatar_url, ${epochMs('u.onboarding_completed_at')},
     ${epochMs('u.trial_ends_at')},
-    (select row_to_json(tail) from (select
-      case when p.user_id is null then null else (select row_to_json(t) from (select p.energy_kcal as "energyKcal",
-        p.protein_g as "proteinG", p.carbs_g as "carbsG", p.fat_g as "fatG", p.water_ml as "waterMl") t) end
-        as targets,
-      coalesce(p.meals_per_day, $5) as "mealsPerDay",
-      case when p.user_id is null then null else (select row_to_json(r) from (select p.goal, p.activity, p.sex,
-        p.birth_date as "birthDate", p.height_cm as "heightCm", p.weight_kg as "weightKg") r) end as profile) tail),
+    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($3, $4)),
+    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer' and c.version in ($3, $4)),
+    p.user_id is not null, p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day, p.goal,
+    p.activity, p.sex, p.birth_date, p.height_cm, p.weight_kg,
     ${subscriptionStateColumns('b')}
   from sessions s
   join users u on u.id = s.user_id
@@ -38,8 +30,45 @@ const ME_BY_SESSION_SQL = `
   where s.token_hash = $1 and s.expires_at > $2::timestamptz
   limit 1`;
 
-/** user id, last seen, the answer's head and tail JSON, trial end, then the subscription's cells. */
-type MeRow = [string, string, string, string, string, ...Cell[]];
+/** The subscription's cells follow the person's and the profile's (see the select list). */
+const SUBSCRIPTION_AT = 22;
+
+type Profile = NonNullable<MeRow['profile']>;
+
+/** A row of ME_BY_SESSION_SQL as the `MeRow` that `meOf` reads (the profile's figures are never null). */
+function meRowOf(cells: readonly Cell[]): MeRow {
+  const text = (at: number) => cells[at] as string;
+  const kinds = [cells[7] === 't' && 'terms', cells[8] === 't' && 'disclaimer'].filter((k) => k !== false);
+  return {
+    user: {
+      id: text(0),
+      name: text(2),
+      email: text(3),
+      avatarUrl: cells[4] ?? null,
+      onboardingCompletedAt: instantOf(cells[5] ?? null),
+      trialEndsAt: new Date(Number(text(6))),
+    },
+    consentKinds: kinds,
+    profile:
+      cells[9] === 't'
+        ? {
+            energyKcal: Number(text(10)),
+            proteinG: Number(text(11)),
+            carbsG: Number(text(12)),
+            fatG: Number(text(13)),
+            waterMl: Number(text(14)),
+            mealsPerDay: Number(text(15)),
+            goal: text(16) as Profile['goal'],
+            activity: text(17) as Profile['activity'],
+            sex: text(18) as Profile['sex'],
+            birthDate: text(19),
+            heightCm: Number(text(20)),
+            weightKg: Number(text(21)),
+          }
+        : null,
+    subscription: subscriptionStateOf(cells.slice(SUBSCRIPTION_AT)),
+  };
+}
 
 /**
  * The answer's JSON text for a session, or null when the ordinary path must
@@ -48,21 +77,14 @@ type MeRow = [string, string, string, string, string, ...Cell[]];
 export function meBySession(db: Database) {
   return async (sessionHash: string, now: Date): Promise<{ userId: string; body: string } | null> => {
     const query: QueryArrayConfig = {
-      name: 'me_by_session_json',
+      name: 'me_by_session_cells',
       text: ME_BY_SESSION_SQL,
-      values: [sessionHash, now.toISOString(), TERMS_VERSION, DISCLAIMER_VERSION, DEFAULT_MEALS_PER_DAY],
+      values: [sessionHash, now.toISOString(), TERMS_VERSION, DISCLAIMER_VERSION],
       rowMode: 'array',
       types: AS_TEXT,
     };
-    const row = (await db.$client.query<MeRow>(query)).rows[0];
-    if (!row || needsTouch(new Date(Number(row[1])), now)) return null;
-    const [userId, , head, trialMs, tail, ...subscriptionCells] = row;
-    const trialEndsAt = new Date(Number(trialMs));
-    const subscription = meSubscription(subscriptionStateOf(subscriptionCells), trialEndsAt, now);
-    // head and tail are objects: the computed fields go between them, in the order of the Me contract.
-    const body =
-      `${head.slice(0, -1)},"trialEndsAt":${JSON.stringify(trialEndsAt.toISOString())},` +
-      `"subscription":${JSON.stringify(subscription)},${tail.slice(1)}`;
-    return { userId, body };
+    const cells = (await db.$client.query<Cell[]>(query)).rows[0];
+    if (!cells || needsTouch(new Date(Number(cells[1])), now)) return null;
+    return { userId: cells[0] as string, body: JSON.stringify(meOf(meRowOf(cells), now)) };
   };
 }
