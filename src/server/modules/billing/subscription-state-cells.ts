@@ -1,18 +1,18 @@
-import { epochMs, instantOf, type Cell } from '../../db/raw-cells';
+import { instantOf, type Cell } from '../../db/raw-cells';
 import type { SubscriptionStateRow } from './subscription-repository';
 
 /** The select list of a subscription's state (`alias` is the subscriptions table), for raw hot statements. */
 export const subscriptionStateColumns = (alias: string) =>
   [
     `${alias}.status`,
-    epochMs(`${alias}.started_at`),
+    `${alias}.started_at`,
     `${alias}.price_cents`,
     `${alias}.card_brand`,
     `${alias}.card_last4`,
-    epochMs(`${alias}.current_period_ends_at`),
+    `${alias}.current_period_ends_at`,
     `${alias}.cancel_at_period_end`,
-    epochMs(`${alias}.past_due_since`),
-    epochMs(`${alias}.ended_at`),
+    `${alias}.past_due_since`,
+    `${alias}.ended_at`,
   ].join(', ');
 
 /** The nine cells of `subscriptionStateColumns`, or null when the person has no subscription row. */

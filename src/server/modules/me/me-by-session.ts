@@ -1,7 +1,7 @@
 import type { QueryArrayConfig } from 'pg';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Database } from '../../db/client';
-import { AS_TEXT, epochMs, instantOf, type Cell } from '../../db/raw-cells';
+import { AS_TEXT, instant, instantOf, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../auth/session-repository';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
 import { meOf, type MeRow } from './get-me';
@@ -16,8 +16,7 @@ import { meOf, type MeRow } from './get-me';
  * limited this route, then spent more per request than it saved here.
  */
 const ME_BY_SESSION_SQL = `
-  select u.id, ${epochMs('s.last_seen_at')}, u.name, u.email, u.avatar_url, ${epochMs('u.onboarding_completed_at')},
-    ${epochMs('u.trial_ends_at')},
+  select u.id, s.last_seen_at, u.name, u.email, u.avatar_url, u.onboarding_completed_at, u.trial_ends_at,
     exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($3, $4)),
     exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer' and c.version in ($3, $4)),
     p.user_id is not null, p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day, p.goal,
@@ -46,7 +45,7 @@ function meRowOf(cells: readonly Cell[]): MeRow {
       email: text(3),
       avatarUrl: cells[4] ?? null,
       onboardingCompletedAt: instantOf(cells[5] ?? null),
-      trialEndsAt: new Date(Number(text(6))),
+      trialEndsAt: instant(cells[6] ?? null),
     },
     consentKinds: kinds,
     profile:
@@ -84,7 +83,7 @@ export function meBySession(db: Database) {
       types: AS_TEXT,
     };
     const cells = (await db.$client.query<Cell[]>(query)).rows[0];
-    if (!cells || needsTouch(new Date(Number(cells[1])), now)) return null;
+    if (!cells || needsTouch(instant(cells[1] ?? null), now)) return null;
     return { userId: cells[0] as string, body: JSON.stringify(meOf(meRowOf(cells), now)) };
   };
 }

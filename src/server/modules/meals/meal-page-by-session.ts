@@ -3,7 +3,7 @@ import { entitlementsAt } from '../../../domain/billing/entitlements';
 import { toSearchKey } from '../../../domain/foods/search-key';
 import { encodeCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
-import { AS_TEXT, epochMs, type Cell } from '../../db/raw-cells';
+import { AS_TEXT, instant, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../auth/session-repository';
 import { windowStartOf } from '../billing/history-window';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
@@ -36,11 +36,11 @@ const MEAL_JSON = `(select row_to_json(j) from (select m.id, m.slot,
 
 const pageSql = (withSearch: boolean) => `
   with account as (
-    select u.id as user_id, ${epochMs('s.last_seen_at')} as seen, ${epochMs('u.trial_ends_at')} as trial,
+    select u.id as user_id, s.last_seen_at as seen, u.trial_ends_at as trial,
       ${subscriptionStateColumns('b')}
     from sessions s join users u on u.id = s.user_id left join subscriptions b on b.user_id = u.id
     where s.token_hash = $1 and s.expires_at > $2::timestamptz limit 1)
-  select a.*, m.local_date, ${epochMs('m.eaten_at')}, m.id, ${MEAL_JSON}
+  select a.*, m.local_date, m.eaten_at, m.id, ${MEAL_JSON}
   from account a
   left join lateral (select * from meals m where m.user_id = a.user_id ${withSearch ? 'and m.search_text ilike $4' : ''}
     order by m.eaten_at desc, m.id desc limit $3) m on true
@@ -87,8 +87,8 @@ export function mealPageBySession(db: Database) {
     };
     const rows = (await db.$client.query<PageRow>(query)).rows;
     const first = rows[0];
-    if (!first || needsTouch(new Date(Number(first[1])), now)) return null;
-    const trialEndsAt = new Date(Number(first[2]));
+    if (!first || needsTouch(instant(first[1] ?? null), now)) return null;
+    const trialEndsAt = instant(first[2] ?? null);
     const state = stateOf(trialEndsAt, subscriptionStateOf(first.slice(3, ACCOUNT_CELLS)));
     const windowStart = windowStartOf(entitlementsAt(state, now), now);
     const meals: PageRow[] = [];
@@ -103,7 +103,7 @@ export function mealPageBySession(db: Database) {
     const last = page[page.length - 1];
     const nextCursor =
       meals.length > limit && last
-        ? encodeCursor({ eatenAt: new Date(Number(last[ACCOUNT_CELLS + 1])), id: last[ACCOUNT_CELLS + 2] as string })
+        ? encodeCursor({ eatenAt: instant(last[ACCOUNT_CELLS + 1] ?? null), id: last[ACCOUNT_CELLS + 2] as string })
         : null;
     return {
       userId: first[0] as string,
