@@ -6,7 +6,9 @@ import pg from 'pg';
  * after the socket, so there every cell arrives as the text PostgreSQL sent
  * and the route reads only what it needs.
  */
-export const AS_TEXT = { getTypeParser: () => (value: string) => value };
+const asIs = (value: string) => value;
+/** One shared function: pg asks for a parser per column of every result. */
+export const AS_TEXT = { getTypeParser: () => asIs };
 
 /** A cell of such a row: text, or null for SQL NULL. */
 export type Cell = string | null;
