@@ -2,11 +2,15 @@
 // `npm test`: typecheck, lint, unit tests, API tests on the embedded PostgreSQL
 // (and on TEST_DATABASE_URL when set), then the Playwright journeys in Chromium.
 // Ends with one line "tests: N passed, N failed" counted from the runners' reports.
+// Steps that share nothing run side by side (typecheck with lint, the two API runs), each line of their
+// output labelled with its step: on a 2-core machine neither of a pair keeps both cores busy on its own
+// (docs/decisions/0035-parallel-journeys.md).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { buildIsStale, markBuilt } from './lib/build-state.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { run } from './lib/run.mjs';
+import { runLabelled } from './lib/run-labelled.mjs';
 
 const REPORTS = 'test-results/reports';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -24,6 +28,11 @@ async function step(name, fn) {
   }
 }
 
+/** Steps that run at the same time; each still passes or fails on its own. */
+function together(...steps) {
+  return Promise.all(steps.map(([name, fn]) => step(name, fn)));
+}
+
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -39,16 +48,21 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function vitest(project, label, env = {}) {
+/** A Vitest project with its JSON report counted; `labelled` prefixes its lines when it runs beside another step. */
+async function vitest(project, label, env = {}, { labelled = false } = {}) {
   const out = `${REPORTS}/vitest-${label}.json`;
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  const options = { env: { ...process.env, ...env } };
   try {
-    await run(
-      'npx',
-      ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      {
-        env: { ...process.env, ...env },
-      },
-    );
+    await (labelled ? runLabelled(label, 'npx', args, options) : run('npx', args, options));
   } finally {
     safely(() => countVitest(out));
   }
@@ -71,15 +85,22 @@ if (process.env.NUTRI_TEST_NOW) {
 
 // scripts/test-at-instants.mjs skips these: types and style do not change with the date.
 if (process.env.NUTRI_TEST_SKIP_STATIC !== 'true') {
-  await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
-  await step('Lint (eslint + prettier)', () => run('npm', ['run', '--silent', 'lint']));
+  await together(
+    ['Tipos (tsc)', () => runLabelled('tsc', 'npm', ['run', '--silent', 'typecheck'])],
+    ['Lint (eslint + prettier)', () => runLabelled('lint', 'npm', ['run', '--silent', 'lint'])],
+  );
 }
 await step('Testes unitários', () => vitest('unit', 'unit'));
 await step('Testes de componentes (jsdom)', () => vitest('web', 'web'));
-await step('Testes de API — PostgreSQL embutido', () => vitest('api', 'api-embedded', { TEST_DB_ENGINE: 'embedded' }));
+// Each file of each run works in a database of its own (src/server/test/global-setup.ts), on two different servers.
+const apiOn = (engine, label, labelled) => () => vitest('api', label, { TEST_DB_ENGINE: engine }, { labelled });
 if (process.env.TEST_DATABASE_URL) {
-  await step('Testes de API — TEST_DATABASE_URL', () => vitest('api', 'api-external', { TEST_DB_ENGINE: 'external' }));
+  await together(
+    ['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)],
+    ['Testes de API — TEST_DATABASE_URL', apiOn('external', 'api-external', true)],
+  );
 } else {
+  await step('Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', false));
   console.log('\n(TEST_DATABASE_URL não definida: testes de API só no PostgreSQL embutido)');
 }
 await step('Jornadas no navegador (Playwright + Chromium)', async () => {
