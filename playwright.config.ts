@@ -88,8 +88,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Twice the budgets of one journey at a time (30 s, 7 s): two journeys now share the two cores.
+  timeout: 60_000,
+  expect: { timeout: 14_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/reports/playwright.json' }],
