@@ -2,9 +2,9 @@
 // `npm test`: typecheck, lint, unit tests, API tests on the embedded PostgreSQL
 // (and on TEST_DATABASE_URL when set), then the Playwright journeys in Chromium.
 // Ends with one line "tests: N passed, N failed" counted from the runners' reports.
-// Steps that share nothing run side by side (typecheck with lint, the two API runs), each line of their
-// output labelled with its step: on a 2-core machine neither of a pair keeps both cores busy on its own
-// (docs/decisions/0035-parallel-journeys.md).
+// Steps that share nothing run side by side in two lanes (the unit tests beside types, style and the component
+// tests; the two API runs), each line of their output labelled with its step: Vitest gives each run one worker
+// on a 2-core machine, so one run alone leaves a core idle (docs/decisions/0035-parallel-journeys.md).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { buildIsStale, markBuilt } from './lib/build-state.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -28,9 +28,13 @@ async function step(name, fn) {
   }
 }
 
-/** Steps that run at the same time; each still passes or fails on its own. */
-function together(...steps) {
-  return Promise.all(steps.map(([name, fn]) => step(name, fn)));
+/** Lanes run side by side, the steps of each one after another; every step still passes or fails on its own. */
+function lanes(...all) {
+  return Promise.all(
+    all.map(async (lane) => {
+      for (const [name, fn] of lane) await step(name, fn);
+    }),
+  );
 }
 
 function countVitest(file) {
@@ -83,21 +87,26 @@ if (process.env.NUTRI_TEST_NOW) {
   console.log(`Relógio dos testes fixado em NUTRI_TEST_NOW=${process.env.NUTRI_TEST_NOW}`);
 }
 
-// scripts/test-at-instants.mjs skips these: types and style do not change with the date.
-if (process.env.NUTRI_TEST_SKIP_STATIC !== 'true') {
-  await together(
-    ['Tipos (tsc)', () => runLabelled('tsc', 'npm', ['run', '--silent', 'typecheck'])],
-    ['Lint (eslint + prettier)', () => runLabelled('lint', 'npm', ['run', '--silent', 'lint'])],
-  );
-}
-await step('Testes unitários', () => vitest('unit', 'unit'));
-await step('Testes de componentes (jsdom)', () => vitest('web', 'web'));
+// scripts/test-at-instants.mjs skips types and style: they do not change with the date.
+const staticChecks =
+  process.env.NUTRI_TEST_SKIP_STATIC === 'true'
+    ? []
+    : [
+        ['Tipos (tsc)', () => runLabelled('tsc', 'npm', ['run', '--silent', 'typecheck'])],
+        ['Lint (eslint + prettier)', () => runLabelled('lint', 'npm', ['run', '--silent', 'lint'])],
+      ];
+// Two lanes of about the same length: the unit tests (with the label-reading evaluation, about 40 s of OCR)
+// beside types, style and the component tests.
+await lanes(
+  [['Testes unitários', () => vitest('unit', 'unit', {}, { labelled: true })]],
+  [...staticChecks, ['Testes de componentes (jsdom)', () => vitest('web', 'web', {}, { labelled: true })]],
+);
 // Each file of each run works in a database of its own (src/server/test/global-setup.ts), on two different servers.
 const apiOn = (engine, label, labelled) => () => vitest('api', label, { TEST_DB_ENGINE: engine }, { labelled });
 if (process.env.TEST_DATABASE_URL) {
-  await together(
-    ['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)],
-    ['Testes de API — TEST_DATABASE_URL', apiOn('external', 'api-external', true)],
+  await lanes(
+    [['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)]],
+    [['Testes de API — TEST_DATABASE_URL', apiOn('external', 'api-external', true)]],
   );
 } else {
   await step('Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', false));
