@@ -37,11 +37,18 @@ function lanes(...all) {
   );
 }
 
+/** Counts a Vitest JSON report; false when the run had any failure. */
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails before its tests (a beforeAll that throws) fails none of them, leaves them skipped, and
+  // Vitest 4 still exits 0: such a file counts as one failure.
+  const failedBeforeTests = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
+  totals.failed += report.numFailedTests + failedBeforeTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  return report.success;
 }
 
 function countPlaywright(file) {
@@ -65,11 +72,15 @@ async function vitest(project, label, env = {}, { labelled = false } = {}) {
     `--outputFile.json=${out}`,
   ];
   const options = { env: { ...process.env, ...env } };
+  let success = true;
   try {
     await (labelled ? runLabelled(label, 'npx', args, options) : run('npx', args, options));
   } finally {
-    safely(() => countVitest(out));
+    safely(() => {
+      success = countVitest(out);
+    });
   }
+  if (!success) throw new Error(`o relatório de ${label} tem falhas (${out})`);
 }
 
 function safely(fn) {
