@@ -9,6 +9,7 @@ import {
   syncBrowserClock,
 } from './support/billing';
 import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { moveServerClock } from './support/server-clock';
 
 // The server's test clock is shared by every journey: each one starts from real time again.
 test.beforeEach(async ({ page }) => {
@@ -16,8 +17,7 @@ test.beforeEach(async ({ page }) => {
   await syncBrowserClock(page);
 });
 test.afterAll(async ({ request }) => {
-  const res = await request.post('/api/test/clock', { data: { reset: true } });
-  expect(res.ok()).toBe(true);
+  await moveServerClock(request, { reset: true });
 });
 
 async function newOnboardedPerson(page: Page, name: string) {
@@ -41,7 +41,7 @@ async function subscribeFromSettings(page: Page, card: RegExp, cvc = '123') {
 }
 
 test.describe('assinatura no modo de teste (sandbox)', () => {
-  test('trial → assinar com Visa pelo pill do trial → primeira cobrança no fim do trial → Premium Ativo', async ({
+  test('trial → assinar com Visa pelo pill do trial → primeira cobrança no fim do trial → Premium Ativo @clock', async ({
     page,
   }) => {
     await newOnboardedPerson(page, 'Ana Souza');
@@ -127,7 +127,9 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await expect(subscriptionSection(page)).toContainText('Sem cartão cadastrado, nada é cobrado.');
   });
 
-  test('cancelar no trial: nada é cobrado; no fim do trial a assinatura expira sem cobrança', async ({ page }) => {
+  test('cancelar no trial: nada é cobrado; no fim do trial a assinatura expira sem cobrança @clock', async ({
+    page,
+  }) => {
     await newOnboardedPerson(page, 'Davi Melo');
     await page.goto('/dashboard/settings#assinatura');
     await subscribeFromSettings(page, /Elo — aprovado/);
@@ -146,7 +148,7 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await expect(section).toContainText('Nenhuma cobrança ainda.');
   });
 
-  test('cancelar depois do trial: acesso até o fim do período pago, dá para desfazer', async ({ page }) => {
+  test('cancelar depois do trial: acesso até o fim do período pago, dá para desfazer @clock', async ({ page }) => {
     await newOnboardedPerson(page, 'Eva Prado');
     await page.goto('/dashboard/settings#assinatura');
     await subscribeFromSettings(page, /Mastercard — aprovado/);
@@ -180,7 +182,7 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
   });
 });
 
-test('trial expirado: paywall em analisar e chat, dados visíveis; assinar pelo paywall devolve o Premium @mobile', async ({
+test('trial expirado: paywall em analisar e chat, dados visíveis; assinar pelo paywall devolve o Premium @mobile @clock', async ({
   page,
 }) => {
   await newOnboardedPerson(page, 'Fábio Nunes');

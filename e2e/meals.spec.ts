@@ -11,7 +11,7 @@ async function describeAndReview(page: Page, text: string) {
 }
 
 test.describe('refeições e histórico', () => {
-  test('repetir um Lanche das 16:00 às 10:56 do dia seguinte continua Lanche; a hora de agora só se escolhida', async ({
+  test('repetir um Lanche das 16:00 às 10:56 do dia seguinte continua Lanche; a hora de agora só se escolhida @clock', async ({
     page,
   }) => {
     await setClock(page, new Date('2027-01-11T10:56:00-03:00'));

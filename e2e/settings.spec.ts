@@ -187,7 +187,7 @@ test('seus dados: baixar em JSON e em ZIP, depois excluir a conta', async ({ pag
   ).toHaveCount(1);
 });
 
-test('o sino mostra o aviso do fim do trial, com ponto só enquanto não lido @mobile', async ({ page }) => {
+test('o sino mostra o aviso do fim do trial, com ponto só enquanto não lido @mobile @clock', async ({ page }) => {
   try {
     // Sign up on a Friday noon in São Paulo: five days and an hour later is a Wednesday, whatever day the
     // suite runs on, so the Monday summary of the past week (it needs the account from Thursday) never joins in.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { LEGAL_DOCUMENTS, TERMS_VERSION } from '../src/contracts/legal';
 import { keepScreenshot } from './support/helpers';
+import { moveServerClock } from './support/server-clock';
 
 /*
  * The public site: the pre-rendered landing page with the server-driven
@@ -16,12 +17,11 @@ const BEFORE_DEADLINE = '2025-10-29T23:54:53Z'; // 2 days, 3 h, 5 min, 7 s to go
 const nbsp = '\u00a0';
 
 async function setServerClock(page: Page, now: string) {
-  const res = await page.request.post('/api/test/clock', { data: { now } });
-  expect(res.status()).toBe(200);
+  await moveServerClock(page.request, { now });
 }
 
 test.afterEach(async ({ request }) => {
-  expect((await request.post('/api/test/clock', { data: { reset: true } })).status()).toBe(200);
+  await moveServerClock(request, { reset: true });
 });
 
 /** The public pages are held to no axe violation at all (WCAG 2.1 A/AA), not only serious ones. */
@@ -234,7 +234,7 @@ test.describe('menu do celular', () => {
   });
 });
 
-test.describe('oferta de lançamento com o relógio do servidor controlado', () => {
+test.describe('oferta de lançamento com o relógio do servidor controlado @clock', () => {
   test('antes do prazo: preço de lançamento, contagem e última chance, mesmo com o relógio do aparelho errado @mobile', async ({
     page,
   }) => {
@@ -280,7 +280,7 @@ test.describe('oferta de lançamento com o relógio do servidor controlado', () 
   });
 });
 
-test.describe('sem JavaScript', () => {
+test.describe('sem JavaScript @clock', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a página inicial e as legais mostram todo o conteúdo, com a oferta do momento', async ({ page }) => {

@@ -13,6 +13,9 @@ async function sendFromPhone(phone: string, text: string) {
 
 const newMessageId = () => `wamid.e2e-${Date.now()}-${Math.random()}`;
 
+/** A mobile number of the area's own per journey; the worker's slot keeps two journeys running side by side apart. */
+const uniquePhone = (area: string) => `55${area}9${test.info().parallelIndex}${String(Date.now()).slice(-7)}`;
+
 /** A message as Meta's webhook carries it (a text, a tapped reply button). */
 async function deliver(message: Record<string, unknown>) {
   const body = JSON.stringify(deliveryOf(E2E_WHATSAPP.phoneNumberId, [message]));
@@ -50,7 +53,7 @@ test('WhatsApp: gerar o código, enviar do celular, ver conectado, ligar lembret
   page,
 }) => {
   test.setTimeout(120_000); // sign-up, onboarding and two axe runs on a shared 2-core machine
-  const phone = `55119${String(Date.now()).slice(-8)}`;
+  const phone = uniquePhone('11');
   await signUp(page, { name: 'Wanda Lima', email: uniqueEmail('wanda') });
   await completeOnboarding(page);
   await page.goto('/dashboard/settings#whatsapp');
@@ -103,7 +106,7 @@ test('WhatsApp: "jantei 2 ovos mexidos e uma tapioca", tocar em Registrar (duas 
   page,
 }) => {
   test.setTimeout(120_000); // sign-up, onboarding and the channel's job on a shared 2-core machine
-  const phone = `55219${String(Date.now()).slice(-8)}`;
+  const phone = uniquePhone('21');
   await signUp(page, { name: 'Wagner Souza', email: uniqueEmail('wagner') });
   await completeOnboarding(page);
   await linkPhone(page, phone);

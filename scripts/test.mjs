@@ -2,11 +2,15 @@
 // `npm test`: typecheck, lint, unit tests, API tests on the embedded PostgreSQL
 // (and on TEST_DATABASE_URL when set), then the Playwright journeys in Chromium.
 // Ends with one line "tests: N passed, N failed" counted from the runners' reports.
+// Steps that share nothing run side by side in two lanes (the unit tests beside types, style and the component
+// tests; the two API runs), each line of their output labelled with its step: Vitest gives each run one worker
+// on a 2-core machine, so one run alone leaves a core idle (docs/decisions/0035-parallel-journeys.md).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { buildIsStale, markBuilt } from './lib/build-state.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { run } from './lib/run.mjs';
+import { runLabelled } from './lib/run-labelled.mjs';
 
 const REPORTS = 'test-results/reports';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -24,11 +28,27 @@ async function step(name, fn) {
   }
 }
 
+/** Lanes run side by side, the steps of each one after another; every step still passes or fails on its own. */
+function lanes(...all) {
+  return Promise.all(
+    all.map(async (lane) => {
+      for (const [name, fn] of lane) await step(name, fn);
+    }),
+  );
+}
+
+/** Counts a Vitest JSON report; false when the run had any failure. */
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails before its tests (a beforeAll that throws) fails none of them, leaves them skipped, and
+  // Vitest 4 still exits 0: such a file counts as one failure.
+  const failedBeforeTests = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
+  totals.failed += report.numFailedTests + failedBeforeTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  return report.success;
 }
 
 function countPlaywright(file) {
@@ -39,19 +59,28 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function vitest(project, label, env = {}) {
+/** A Vitest project with its JSON report counted; `labelled` prefixes its lines when it runs beside another step. */
+async function vitest(project, label, env = {}, { labelled = false } = {}) {
   const out = `${REPORTS}/vitest-${label}.json`;
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  const options = { env: { ...process.env, ...env } };
+  let success = true;
   try {
-    await run(
-      'npx',
-      ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      {
-        env: { ...process.env, ...env },
-      },
-    );
+    await (labelled ? runLabelled(label, 'npx', args, options) : run('npx', args, options));
   } finally {
-    safely(() => countVitest(out));
+    safely(() => {
+      success = countVitest(out);
+    });
   }
+  if (!success) throw new Error(`o relatório de ${label} tem falhas (${out})`);
 }
 
 function safely(fn) {
@@ -69,17 +98,29 @@ if (process.env.NUTRI_TEST_NOW) {
   console.log(`Relógio dos testes fixado em NUTRI_TEST_NOW=${process.env.NUTRI_TEST_NOW}`);
 }
 
-// scripts/test-at-instants.mjs skips these: types and style do not change with the date.
-if (process.env.NUTRI_TEST_SKIP_STATIC !== 'true') {
-  await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
-  await step('Lint (eslint + prettier)', () => run('npm', ['run', '--silent', 'lint']));
-}
-await step('Testes unitários', () => vitest('unit', 'unit'));
-await step('Testes de componentes (jsdom)', () => vitest('web', 'web'));
-await step('Testes de API — PostgreSQL embutido', () => vitest('api', 'api-embedded', { TEST_DB_ENGINE: 'embedded' }));
+// scripts/test-at-instants.mjs skips types and style: they do not change with the date.
+const staticChecks =
+  process.env.NUTRI_TEST_SKIP_STATIC === 'true'
+    ? []
+    : [
+        ['Tipos (tsc)', () => runLabelled('tsc', 'npm', ['run', '--silent', 'typecheck'])],
+        ['Lint (eslint + prettier)', () => runLabelled('lint', 'npm', ['run', '--silent', 'lint'])],
+      ];
+// Two lanes of about the same length: the unit tests (with the label-reading evaluation, about 40 s of OCR)
+// beside types, style and the component tests.
+await lanes(
+  [['Testes unitários', () => vitest('unit', 'unit', {}, { labelled: true })]],
+  [...staticChecks, ['Testes de componentes (jsdom)', () => vitest('web', 'web', {}, { labelled: true })]],
+);
+// Each file of each run works in a database of its own (src/server/test/global-setup.ts), on two different servers.
+const apiOn = (engine, label, labelled) => () => vitest('api', label, { TEST_DB_ENGINE: engine }, { labelled });
 if (process.env.TEST_DATABASE_URL) {
-  await step('Testes de API — TEST_DATABASE_URL', () => vitest('api', 'api-external', { TEST_DB_ENGINE: 'external' }));
+  await lanes(
+    [['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)]],
+    [['Testes de API — TEST_DATABASE_URL', apiOn('external', 'api-external', true)]],
+  );
 } else {
+  await step('Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', false));
   console.log('\n(TEST_DATABASE_URL não definida: testes de API só no PostgreSQL embutido)');
 }
 await step('Jornadas no navegador (Playwright + Chromium)', async () => {

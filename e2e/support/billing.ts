@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { moveServerClock } from './server-clock';
 
 export const DAY_MS = 86_400_000;
 
@@ -15,22 +16,18 @@ export async function syncBrowserClock(page: Page) {
 
 /** Moves the server's test clock (and runs the billing job there), then the browser's clock to match. */
 export async function advanceClock(page: Page, ms: number) {
-  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
-  expect(res.status()).toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  await page.clock.setSystemTime(new Date(now));
+  const now = await moveServerClock(page.request, { advanceMs: ms });
+  await page.clock.setSystemTime(now);
 }
 
 /** Sets the server's test clock to `instant` (time runs on from there) and the browser's clock to match. */
 export async function setClock(page: Page, instant: Date) {
-  const res = await page.request.post('/api/test/clock', { data: { now: instant.toISOString() } });
-  expect(res.status()).toBe(200);
+  await moveServerClock(page.request, { now: instant.toISOString() });
   await page.clock.install({ time: instant });
 }
 
 export async function resetServerClock(page: Page) {
-  const res = await page.request.post('/api/test/clock', { data: { reset: true } });
-  expect(res.ok()).toBe(true);
+  await moveServerClock(page.request, { reset: true });
 }
 
 /** Pays the sandbox's test-mode checkout with a test card (the "Usar" button fills its number). */

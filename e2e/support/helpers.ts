@@ -15,10 +15,13 @@ export async function keepScreenshot(page: Page, name: string) {
 }
 
 let counter = 0;
-/** A unique e-mail per journey, so journeys never depend on each other's data. */
+/**
+ * A unique e-mail per journey, so journeys never depend on each other's data. The worker's process id keeps
+ * two journeys running side by side apart even within the same millisecond.
+ */
 export function uniqueEmail(prefix: string) {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+  return `${prefix}.${Date.now().toString(36)}${counter}.w${process.pid}@example.com`;
 }
 
 export const PASSWORD = 'Segura123!';

@@ -3,7 +3,8 @@
  * several people can run them at once on one machine. The photo journeys add
  * a fake vision model and a second app without one (the no-model path); the
  * WhatsApp journey a fake Graph API (E2E_FAKE_WHATSAPP_PORT), the barcode journeys a fake Open Food Facts
- * (E2E_FAKE_OFF_PORT).
+ * (E2E_FAKE_OFF_PORT); the journeys that move the server's clock two more apps (E2E_CLOCK_PORT, E2E_MOBILE_CLOCK_PORT,
+ * with E2E_CLOCK_DB_PORT and E2E_MOBILE_CLOCK_DB_PORT).
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_PORT = Number(process.env.OIDC_PORT ?? 3101);
@@ -15,5 +16,17 @@ export const NO_AI_DB_PORT = Number(process.env.E2E_NO_AI_DB_PORT ?? DB_PORT + 1
 /** The barcode journeys' Open Food Facts (e2e/support/fake-open-food-facts-server.ts). */
 export const FAKE_OFF_PORT = Number(process.env.E2E_FAKE_OFF_PORT ?? PORT + 5);
 
+/**
+ * The journeys that move the server's clock (tagged @clock) run on app servers of their own, one for the
+ * desktop ones and one for the mobile ones, so the other journeys can run beside them
+ * (docs/decisions/0035-parallel-journeys.md).
+ */
+export const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 6);
+export const MOBILE_CLOCK_PORT = Number(process.env.E2E_MOBILE_CLOCK_PORT ?? PORT + 7);
+export const CLOCK_DB_PORT = Number(process.env.E2E_CLOCK_DB_PORT ?? DB_PORT + 2);
+export const MOBILE_CLOCK_DB_PORT = Number(process.env.E2E_MOBILE_CLOCK_DB_PORT ?? DB_PORT + 3);
+
 export const baseURL = `http://localhost:${PORT}`;
 export const noAiURL = `http://localhost:${NO_AI_PORT}`;
+export const clockURL = `http://localhost:${CLOCK_PORT}`;
+export const mobileClockURL = `http://localhost:${MOBILE_CLOCK_PORT}`;

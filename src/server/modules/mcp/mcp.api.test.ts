@@ -17,8 +17,11 @@ import { createTestApp, validOnboarding, type TestApp } from '../../test/test-ap
 let t: TestApp;
 let server: Server;
 let base: string;
-/** Ports 7200–7299 belong to this work; 7290 unless taken. */
-const PORT = Number(process.env.MCP_TEST_PORT ?? 7290);
+/**
+ * A free port unless MCP_TEST_PORT pins one: `npm test` runs this file on the embedded PostgreSQL and on
+ * TEST_DATABASE_URL at the same time (decision 0035), and a fixed port made the second run fail to listen.
+ */
+const PORT = Number(process.env.MCP_TEST_PORT ?? 0);
 
 beforeAll(async () => {
   t = await createTestApp();
