@@ -20,6 +20,9 @@ const iogurte = (overrides: Partial<OffProductData> = {}): OffProductData => ({
   },
   ...overrides,
 });
+/** The yoghurt's energy, carbohydrates and fat, with `extra` figures per 100 g. */
+const iogurteWith = (extra: Record<string, unknown>) =>
+  iogurte({ nutriments: { 'energy-kcal_100g': 63, carbohydrates_100g: 4.7, fat_100g: 3.3, ...extra } });
 
 describe('packagedProduct', () => {
   it('traz os números por 100 g e pela porção do rótulo; fibra ausente fica desconhecida, não 0', () => {
@@ -74,16 +77,7 @@ describe('packagedProduct', () => {
     ['vazio', ''],
   ])('açúcares e gorduras malformados (%s) viram desconhecidos', (_, value) => {
     const product = packagedProduct(
-      iogurte({
-        nutriments: {
-          'energy-kcal_100g': 63,
-          carbohydrates_100g: 4.7,
-          fat_100g: 3.3,
-          sugars_100g: value,
-          'saturated-fat_100g': value,
-          'trans-fat_100g': value,
-        },
-      }),
+      iogurteWith({ sugars_100g: value, 'saturated-fat_100g': value, 'trans-fat_100g': value }),
     )!;
     expect(product.details.per100g).toEqual({
       sugarsTotalG: null,
@@ -95,16 +89,11 @@ describe('packagedProduct', () => {
 
   it('parte maior que o todo (açúcares acima dos carboidratos, saturada + trans acima da gordura) vira desconhecida', () => {
     const product = packagedProduct(
-      iogurte({
-        nutriments: {
-          'energy-kcal_100g': 63,
-          carbohydrates_100g: 4.7,
-          fat_100g: 3.3,
-          sugars_100g: 47,
-          'added-sugars_100g': 2,
-          'saturated-fat_100g': 3.1,
-          'trans-fat_100g': 0.9,
-        },
+      iogurteWith({
+        sugars_100g: 47,
+        'added-sugars_100g': 2,
+        'saturated-fat_100g': 3.1,
+        'trans-fat_100g': 0.9,
       }),
     )!;
     expect(product.details.per100g).toEqual({
@@ -114,9 +103,7 @@ describe('packagedProduct', () => {
       transFatG: null,
     });
     // Within a label's rounding (IN 75/2020 annex IV) the parts are kept.
-    const rounded = packagedProduct(
-      iogurte({ nutriments: { 'energy-kcal_100g': 63, carbohydrates_100g: 4.7, sugars_100g: 4.75, fat_100g: 3.3 } }),
-    )!;
+    const rounded = packagedProduct(iogurteWith({ sugars_100g: 4.75 }))!;
     expect(rounded.details.per100g.sugarsTotalG).toBe(4.8);
   });
 
