@@ -20,6 +20,9 @@ const iogurte = (overrides: Partial<OffProductData> = {}): OffProductData => ({
   },
   ...overrides,
 });
+/** Sugars and fats all unknown: what a malformed or impossible figure becomes. */
+const UNKNOWN_DETAILS = { sugarsTotalG: null, sugarsAddedG: null, saturatedFatG: null, transFatG: null };
+
 /** The yoghurt's energy, carbohydrates and fat, with `extra` figures per 100 g. */
 const iogurteWith = (extra: Record<string, unknown>) =>
   iogurte({ nutriments: { 'energy-kcal_100g': 63, carbohydrates_100g: 4.7, fat_100g: 3.3, ...extra } });
@@ -79,12 +82,7 @@ describe('packagedProduct', () => {
     const product = packagedProduct(
       iogurteWith({ sugars_100g: value, 'saturated-fat_100g': value, 'trans-fat_100g': value }),
     )!;
-    expect(product.details.per100g).toEqual({
-      sugarsTotalG: null,
-      sugarsAddedG: null,
-      saturatedFatG: null,
-      transFatG: null,
-    });
+    expect(product.details.per100g).toEqual(UNKNOWN_DETAILS);
   });
 
   it('parte maior que o todo (açúcares acima dos carboidratos, saturada + trans acima da gordura) vira desconhecida', () => {
@@ -96,12 +94,7 @@ describe('packagedProduct', () => {
         'trans-fat_100g': 0.9,
       }),
     )!;
-    expect(product.details.per100g).toEqual({
-      sugarsTotalG: null,
-      sugarsAddedG: null,
-      saturatedFatG: null,
-      transFatG: null,
-    });
+    expect(product.details.per100g).toEqual(UNKNOWN_DETAILS);
     // Within a label's rounding (IN 75/2020 annex IV) the parts are kept.
     const rounded = packagedProduct(iogurteWith({ sugars_100g: 4.75 }))!;
     expect(rounded.details.per100g.sugarsTotalG).toBe(4.8);
