@@ -1,12 +1,11 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { queryDateSchema } from '../../../contracts/dates';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import { getDayStats } from '../stats/get-day-stats';
 import { dateArg, type ToolContext } from './tool-context';
 import { fmt, ok } from './tool-replies';
 
 /** day_summary: GET /api/stats/day with what is left of each target ("quanto ainda posso comer hoje?"). */
-export function registerDaySummary(server: McpServer, { deps, caller, today, run }: ToolContext) {
+export function registerDaySummary(server: McpServer, { deps, caller, today, dayOf, run }: ToolContext) {
   server.registerTool(
     'day_summary',
     {
@@ -17,7 +16,7 @@ export function registerDaySummary(server: McpServer, { deps, caller, today, run
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     run(async ({ date }: { date?: string | undefined }) => {
-      const day = date === undefined ? today() : queryDateSchema(today()).parse(date);
+      const day = dayOf(date);
       const stats = await getDayStats(deps.db, caller.userId, day);
       const remaining = {
         energyKcal: left(stats.energyTargetKcal, stats.energyKcal),

@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { AccessTokenScope } from '../../../contracts/access-tokens';
+import { queryDateSchema } from '../../../contracts/dates';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
@@ -18,6 +19,8 @@ export interface ToolContext {
   caller: McpCaller;
   /** Today in São Paulo, by the app's clock. */
   today: () => string;
+  /** A tool's optional date argument, checked as the HTTP routes check `?date=`; today when absent. */
+  dayOf: (arg: string | undefined) => string;
   run: <A>(handler: (args: A) => Promise<CallToolResult>) => (args: A) => Promise<CallToolResult>;
 }
 
@@ -38,5 +41,6 @@ export function toolContext(deps: Deps, caller: McpCaller): ToolContext {
         return refuse('Erro interno do Nutri. Tente de novo em instantes.');
       }
     };
-  return { deps, caller, today, run };
+  const dayOf = (arg: string | undefined) => (arg === undefined ? today() : queryDateSchema(today()).parse(arg));
+  return { deps, caller, today, dayOf, run };
 }

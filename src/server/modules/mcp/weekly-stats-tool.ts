@@ -1,5 +1,4 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { queryDateSchema } from '../../../contracts/dates';
 import { addDays } from '../../../domain/calendar/local-days';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import { getRangeStatsWithinWindow } from '../stats/range-within-window';
@@ -7,7 +6,7 @@ import { dateArg, type ToolContext } from './tool-context';
 import { fmt, ok } from './tool-replies';
 
 /** weekly_stats: GET /api/stats/range for the 7 days ending on end_date, with averages of the days logged. */
-export function registerWeeklyStats(server: McpServer, { deps, caller, today, run }: ToolContext) {
+export function registerWeeklyStats(server: McpServer, { deps, caller, dayOf, run }: ToolContext) {
   server.registerTool(
     'weekly_stats',
     {
@@ -18,7 +17,7 @@ export function registerWeeklyStats(server: McpServer, { deps, caller, today, ru
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     run(async ({ end_date: endArg }: { end_date?: string | undefined }) => {
-      const to = endArg === undefined ? today() : queryDateSchema(today()).parse(endArg);
+      const to = dayOf(endArg);
       const range = await getRangeStatsWithinWindow(deps, caller.userId, addDays(to, -6), to);
       const logged = range.days.filter((d) => d.mealsLogged > 0);
       const average = (pick: (d: (typeof logged)[number]) => number) =>
