@@ -7,83 +7,122 @@ import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscr
 import { meOf, type MeRow } from './get-me';
 
 /**
- * GET /api/me for the hot route (decision 0023, addendum of 2026-11-27): the
- * session check and every column of the answer in one prepared statement,
- * each cell as the text PostgreSQL sent (no per-column parsers, no ORM row
- * mapping: our largest costs after the socket in the profile), turned into
- * the answer by the same `meOf` as Hono's route, so the two cannot drift.
- * Building the JSON in SQL (row_to_json) was tried: PostgreSQL, the side that
- * limited this route, then spent more per request than it saved here.
+ * GET /api/me for the hot route (decision 0023, the two addenda of
+ * 2026-11-27). Every call checks the session and reads the account's
+ * `state_version`, which triggers change in the same transaction as any
+ * write to what the answer is made of (migration 0016). The account itself
+ * — the person, profile, consents and subscription: four tables, thirty
+ * columns, most of PostgreSQL's work on this route — is read again only when
+ * that number is not the one kept beside the row read with it. The answer is
+ * then made by getMe's own `meOf` at this moment (trial and subscription
+ * states move with the clock), so it is Hono's answer by construction.
+ * Cells arrive as the text PostgreSQL sent (no per-column parsers, no ORM).
  */
-const ME_BY_SESSION_SQL = `
-  select u.id, s.last_seen_at, u.name, u.email, u.avatar_url, u.onboarding_completed_at, u.trial_ends_at,
-    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($3, $4)),
-    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer' and c.version in ($3, $4)),
+const SESSION_SQL = `
+  select s.user_id, s.last_seen_at, u.state_version
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.expires_at > $2::timestamptz`;
+
+const ACCOUNT_SQL = `
+  select u.state_version, u.name, u.email, u.avatar_url, u.onboarding_completed_at, u.trial_ends_at,
+    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($2, $3)),
+    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer' and c.version in ($2, $3)),
     p.user_id is not null, p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day, p.goal,
     p.activity, p.sex, p.birth_date, p.height_cm, p.weight_kg,
     ${subscriptionStateColumns('b')}
-  from sessions s
-  join users u on u.id = s.user_id
+  from users u
   left join profiles p on p.user_id = u.id
   left join subscriptions b on b.user_id = u.id
-  where s.token_hash = $1 and s.expires_at > $2::timestamptz
-  limit 1`;
+  where u.id = $1`;
 
 /** The subscription's cells follow the person's and the profile's (see the select list). */
-const SUBSCRIPTION_AT = 22;
+const SUBSCRIPTION_AT = 21;
+
+/**
+ * Accounts kept per process: about 1 KB each. Past this many the oldest kept
+ * is dropped (it is read again on its next call); every kept row is checked
+ * against the database's number on every call, so none is ever served stale,
+ * whatever another process (WORKERS) or a direct write changed.
+ */
+export const ACCOUNTS_KEPT = 5000;
 
 type Profile = NonNullable<MeRow['profile']>;
 
-/** A row of ME_BY_SESSION_SQL as the `MeRow` that `meOf` reads (the profile's figures are never null). */
-function meRowOf(cells: readonly Cell[]): MeRow {
+/** A row of ACCOUNT_SQL as the `MeRow` that `meOf` reads (the profile's figures are never null). */
+function meRowOf(userId: string, cells: readonly Cell[]): MeRow {
   const text = (at: number) => cells[at] as string;
-  const kinds = [cells[7] === 't' && 'terms', cells[8] === 't' && 'disclaimer'].filter((k) => k !== false);
+  const kinds = [cells[6] === 't' && 'terms', cells[7] === 't' && 'disclaimer'].filter((k) => k !== false);
   return {
     user: {
-      id: text(0),
-      name: text(2),
-      email: text(3),
-      avatarUrl: cells[4] ?? null,
-      onboardingCompletedAt: instantOf(cells[5] ?? null),
-      trialEndsAt: instant(cells[6] ?? null),
+      id: userId,
+      name: text(1),
+      email: text(2),
+      avatarUrl: cells[3] ?? null,
+      onboardingCompletedAt: instantOf(cells[4] ?? null),
+      trialEndsAt: instant(cells[5] ?? null),
     },
     consentKinds: kinds,
     profile:
-      cells[9] === 't'
+      cells[8] === 't'
         ? {
-            energyKcal: Number(text(10)),
-            proteinG: Number(text(11)),
-            carbsG: Number(text(12)),
-            fatG: Number(text(13)),
-            waterMl: Number(text(14)),
-            mealsPerDay: Number(text(15)),
-            goal: text(16) as Profile['goal'],
-            activity: text(17) as Profile['activity'],
-            sex: text(18) as Profile['sex'],
-            birthDate: text(19),
-            heightCm: Number(text(20)),
-            weightKg: Number(text(21)),
+            energyKcal: Number(text(9)),
+            proteinG: Number(text(10)),
+            carbsG: Number(text(11)),
+            fatG: Number(text(12)),
+            waterMl: Number(text(13)),
+            mealsPerDay: Number(text(14)),
+            goal: text(15) as Profile['goal'],
+            activity: text(16) as Profile['activity'],
+            sex: text(17) as Profile['sex'],
+            birthDate: text(18),
+            heightCm: Number(text(19)),
+            weightKg: Number(text(20)),
           }
         : null,
     subscription: subscriptionStateOf(cells.slice(SUBSCRIPTION_AT)),
   };
 }
 
+const cellsOf = (name: string, text: string, values: unknown[]): QueryArrayConfig => ({
+  name,
+  text,
+  values,
+  rowMode: 'array',
+  types: AS_TEXT,
+});
+
 /**
  * The answer's JSON text for a session, or null when the ordinary path must
- * answer (no valid session, or one due for its hourly touch).
+ * answer (no valid session, one due for its hourly touch, or an account
+ * deleted between the two reads). `accountReads` counts the reads of the
+ * account itself (for the tests: a call with nothing changed makes none).
  */
-export function meBySession(db: Database) {
-  return async (sessionHash: string, now: Date): Promise<{ userId: string; body: string } | null> => {
-    const query: QueryArrayConfig = {
-      name: 'me_by_session_cells',
-      text: ME_BY_SESSION_SQL,
-      values: [sessionHash, now.toISOString(), TERMS_VERSION, DISCLAIMER_VERSION],
-      rowMode: 'array',
-      types: AS_TEXT,
-    };
+export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
+  const kept = new Map<string, { version: string; row: MeRow }>();
+  const stats = { accountReads: 0 };
+
+  async function account(userId: string, version: string): Promise<MeRow | null> {
+    const found = kept.get(userId);
+    if (found?.version === version) return found.row;
+    stats.accountReads++;
+    const query = cellsOf('me_account_cells', ACCOUNT_SQL, [userId, TERMS_VERSION, DISCLAIMER_VERSION]);
+    const cells = (await db.$client.query<Cell[]>(query)).rows[0];
+    if (!cells) return null;
+    // Kept under the number read with the row (the same snapshot), which may already be newer than `version`.
+    const row = meRowOf(userId, cells);
+    kept.delete(userId);
+    if (kept.size >= keep) kept.delete(kept.keys().next().value as string);
+    kept.set(userId, { version: cells[0] as string, row });
+    return row;
+  }
+
+  const answer = async (sessionHash: string, now: Date): Promise<{ userId: string; body: string } | null> => {
+    const query = cellsOf('me_session_cells', SESSION_SQL, [sessionHash, now.toISOString()]);
     const cells = (await db.$client.query<Cell[]>(query)).rows[0];
     if (!cells || needsTouch(instant(cells[1] ?? null), now)) return null;
-    return { userId: cells[0] as string, body: JSON.stringify(meOf(meRowOf(cells), now)) };
+    const userId = cells[0] as string;
+    const row = await account(userId, cells[2] as string);
+    return row && { userId, body: JSON.stringify(meOf(row, now)) };
   };
+  return Object.assign(answer, { stats, kept: () => kept.size });
 }
