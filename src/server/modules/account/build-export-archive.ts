@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
 import { localTime } from '../../../domain/calendar/sao-paulo';
 import { buildCsv } from '../../../domain/data-export/csv';
 import type { AccountData } from './collect-account-data';
@@ -52,6 +52,8 @@ export function exportCsvFiles(data: AccountData): Record<string, string> {
  * LEIA-ME.txt saying what each file is and which photos could not be read.
  */
 export async function buildExportArchive(data: AccountData, photoFiles: PhotoFiles): Promise<Uint8Array> {
+  // Loaded here, not at start-up: an export is rare, and every module loaded at start delays it (decision 0023).
+  const { strToU8, zipSync } = await import('fflate');
   const files: Zippable = { 'dados.json': strToU8(JSON.stringify(data, null, 2)) };
   for (const [name, text] of Object.entries(exportCsvFiles(data))) files[name] = strToU8(text);
   const missing: string[] = [];

@@ -1,4 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -6,7 +5,6 @@ import { bodyLimits } from '../../http/body-limits';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import { authenticateAccessToken } from '../access-tokens/access-tokens';
 import type { Deps } from '../deps';
-import { createMcpServer } from './mcp-tools';
 
 /** JSON-RPC messages are small; the largest argument (a meal description) is 2,000 characters. */
 const MCP_BODY_LIMIT = 100 * 1024;
@@ -16,6 +14,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * assistant's busy conversation uses tens; a runaway loop is stopped.
  */
 export const MCP_REQUESTS_PER_HOUR = 600;
+
+/**
+ * The MCP SDK and the tools load on the first call, not at start-up: with the
+ * JSON-schema code they bring they were a fifth of the server's modules and
+ * about 0.2 s of its cold start (decision 0023, second addendum of 2026-11-27).
+ */
+const loadMcp = () =>
+  Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./mcp-tools')]);
+let mcpModules: ReturnType<typeof loadMcp> | null = null;
 
 /** RFC 6750 §3: a 401 names the scheme, and why when a token was sent. */
 const challenge = (invalid: boolean) =>
@@ -60,6 +67,7 @@ export function mcpRoutes(deps: Deps) {
               now,
             ),
         );
+        const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await (mcpModules ??= loadMcp());
         const server = createMcpServer(deps, { userId: holder.userId, scope: holder.scope });
         // JSON answers instead of an SSE stream: every tool answers at once, and proxies pass JSON untouched.
         const transport = new WebStandardStreamableHTTPServerTransport({
