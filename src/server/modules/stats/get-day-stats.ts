@@ -1,7 +1,9 @@
 import type { DayStats } from '../../../contracts/stats';
 import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
+import type { QueryArrayConfig } from 'pg';
 import type { Database } from '../../db/client';
+import { AS_TEXT, instant, type Cell } from '../../db/raw-cells';
 import { HOT_SESSION_CTE, needsTouch } from '../auth/session-repository';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
@@ -47,43 +49,32 @@ const DAY_STATS_SQL = dayStatsSql('$1::uuid', '$2::date');
 /** The same statement behind the session check of the hot route: $1 token hash, $2 now, $3 the date. */
 const HOT_DAY_STATS_SQL = dayStatsSql('(select user_id from session)', '$3::date', `${HOT_SESSION_CTE},\n`);
 
-interface DayStatsRow {
-  target_kcal: number | null;
-  target_protein_g: number | null;
-  target_carbs_g: number | null;
-  target_fat_g: number | null;
-  target_water_ml: number | null;
-  meals_per_day: number | null;
-  energy_kcal: number | null;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
-  meals_logged: number | null;
-  slots: string[] | null;
-  water_ml: number;
-  week: [string, number][];
-  streak_days: number;
-}
+/** A row of dayStatsSql as PostgreSQL sent it, cell by cell (see the select list for the order). */
+type DayStatsCells = Cell[];
 
-interface HotDayStatsRow extends DayStatsRow {
-  session_user_id: string | null;
-  session_last_seen_at: Date | null;
-}
+const asRows = (name: string, text: string, values: unknown[]): QueryArrayConfig => ({
+  name,
+  text,
+  values,
+  rowMode: 'array',
+  types: AS_TEXT,
+});
 
 /** GET /api/stats/day: the person's day against their targets, streak and weekly progress. */
 export async function getDayStats(db: Database, userId: string, date: string): Promise<DayStats> {
-  const { rows } = await db.$client.query<DayStatsRow>({
-    name: 'stats_day',
-    text: DAY_STATS_SQL,
-    values: [userId, date],
-  });
-  return dayStatsOf(rows[0] as DayStatsRow, date);
+  const { rows } = await db.$client.query<DayStatsCells>(asRows('stats_day_cells', DAY_STATS_SQL, [userId, date]));
+  return dayStatsOf(rows[0] as DayStatsCells, date);
 }
+
+/** The session's two cells follow the figures' fifteen (see HOT_DAY_STATS_SQL). */
+const SESSION_AT = 15;
 
 /**
  * GET /api/stats/day for the hot route (decision 0023): the session check and
  * the figures in one round trip; null when the ordinary path must answer (no
- * valid session, or one due for its hourly touch).
+ * valid session, or one due for its hourly touch). Cells arrive as text, as
+ * in me-by-session.ts: pg's per-column parsers were a visible share of the
+ * route (decision 0023, second addendum of 2026-11-27).
  */
 export async function getDayStatsBySession(
   db: Database,
@@ -91,35 +82,49 @@ export async function getDayStatsBySession(
   now: Date,
   date: string,
 ): Promise<{ userId: string; stats: DayStats } | null> {
-  const { rows } = await db.$client.query<HotDayStatsRow>({
-    name: 'stats_day_by_session',
-    text: HOT_DAY_STATS_SQL,
-    values: [sessionHash, now, date],
-  });
-  const row = rows[0] as HotDayStatsRow;
-  if (!row.session_user_id || !row.session_last_seen_at || needsTouch(row.session_last_seen_at, now)) return null;
-  return { userId: row.session_user_id, stats: dayStatsOf(row, date) };
+  const { rows } = await db.$client.query<DayStatsCells>(
+    asRows('stats_day_by_session_cells', HOT_DAY_STATS_SQL, [sessionHash, now.toISOString(), date]),
+  );
+  const cells = rows[0] as DayStatsCells;
+  const userId = cells[SESSION_AT];
+  const lastSeenAt = cells[SESSION_AT + 1];
+  if (!userId || !lastSeenAt || needsTouch(instant(lastSeenAt), now)) return null;
+  return { userId, stats: dayStatsOf(cells, date) };
 }
 
-function dayStatsOf(row: DayStatsRow, date: string): DayStats {
-  const week = row.week.map(([day, energyKcal]) => ({ ...emptyDay(day), energyKcal }));
-  const slots = new Set(row.slots ?? []);
+/** A number cell, or null for SQL NULL (pg's own parsers: parseInt and parseFloat of the same text). */
+const numberOf = (cell: Cell | undefined) => (cell === null || cell === undefined ? null : Number(cell));
+
+/**
+ * The slots cell, a text[] of slot names: `{cafe,almoco}`. The names are plain
+ * words, which PostgreSQL never quotes, so splitting is the whole parse.
+ */
+const slotsOf = (cell: Cell | undefined) => (cell ? cell.slice(1, -1).split(',') : []);
+
+function dayStatsOf(cells: DayStatsCells, date: string): DayStats {
+  const [targetKcal, targetProteinG, targetCarbsG, targetFatG, targetWaterMl, mealsPerDay] = cells
+    .slice(0, 6)
+    .map(numberOf);
+  const [energyKcal, proteinG, carbsG, fatG, mealsLogged] = cells.slice(6, 11).map(numberOf);
+  const logged = JSON.parse(cells[13] as string) as [string, number][];
+  const week = logged.map(([day, energy]) => ({ ...emptyDay(day), energyKcal: energy }));
+  const slots = new Set(slotsOf(cells[11]));
   return {
     date,
-    energyKcal: roundFigure(row.energy_kcal ?? 0),
-    energyTargetKcal: row.target_kcal,
-    proteinG: roundFigure(row.protein_g ?? 0),
-    proteinTargetG: row.target_protein_g,
-    carbsG: roundFigure(row.carbs_g ?? 0),
-    carbsTargetG: row.target_carbs_g,
-    fatG: roundFigure(row.fat_g ?? 0),
-    fatTargetG: row.target_fat_g,
-    mealsLogged: row.meals_logged ?? 0,
-    mealsPerDay: row.meals_per_day ?? DEFAULT_MEALS_PER_DAY,
+    energyKcal: roundFigure(energyKcal ?? 0),
+    energyTargetKcal: targetKcal ?? null,
+    proteinG: roundFigure(proteinG ?? 0),
+    proteinTargetG: targetProteinG ?? null,
+    carbsG: roundFigure(carbsG ?? 0),
+    carbsTargetG: targetCarbsG ?? null,
+    fatG: roundFigure(fatG ?? 0),
+    fatTargetG: targetFatG ?? null,
+    mealsLogged: mealsLogged ?? 0,
+    mealsPerDay: mealsPerDay ?? DEFAULT_MEALS_PER_DAY,
     slotsLogged: SLOT_ORDER.filter((slot) => slots.has(slot)),
-    waterMl: row.water_ml,
-    waterTargetMl: row.target_water_ml,
-    streakDays: row.streak_days,
-    weeklyProgressPct: weeklyProgressPct(week, date, row.target_kcal),
+    waterMl: Number(cells[12]),
+    waterTargetMl: targetWaterMl ?? null,
+    streakDays: Number(cells[14]),
+    weeklyProgressPct: weeklyProgressPct(week, date, targetKcal ?? null),
   };
 }
