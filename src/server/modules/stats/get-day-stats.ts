@@ -4,7 +4,7 @@ import { roundFigure } from '../../../domain/foods/nutrients';
 import type { QueryArrayConfig } from 'pg';
 import type { Database } from '../../db/client';
 import { AS_TEXT, instant, type Cell } from '../../db/raw-cells';
-import { HOT_SESSION_CTE, needsTouch } from '../auth/session-repository';
+import { needsTouch } from '../auth/session-repository';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
 const STREAK_LOOKBACK_DAYS = 366;
@@ -23,31 +23,36 @@ const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
  * stats-fast-path.api.test.ts checks all of it against the domain's
  * straightforward recomputation.
  */
-const dayStatsSql = (user: string, date: string, session = '') => `
-with ${session}days as (
-  select local_date, energy_kcal, protein_g, carbs_g, fat_g, meals_logged, slots, run_start
-  from meal_day_totals
-  where user_id = ${user} and local_date between ${date} - 6 and ${date}
-)
-select p.energy_kcal as target_kcal, p.protein_g as target_protein_g, p.carbs_g as target_carbs_g,
-       p.fat_g as target_fat_g, p.water_ml as target_water_ml, p.meals_per_day,
+const dayStatsSql = ({ from, user, date, session }: { from: string; user: string; date: string; session?: string }) => `
+select p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day,
        t.energy_kcal, t.protein_g, t.carbs_g, t.fat_g, t.meals_logged, t.slots,
-       (select coalesce(sum(ml), 0)::int from water_intakes where user_id = ${user} and local_date = ${date}) as water_ml,
-       (select coalesce(json_agg(json_build_array(local_date, energy_kcal)), '[]') from days) as week,
-       coalesce((select local_date - greatest(run_start, ${date} - ${STREAK_LOOKBACK_DAYS}) + 1
-                   from days where local_date >= ${date} - 1
-                   order by local_date desc limit 1), 0) as streak_days${
-                     session
-                       ? ',\n       (select user_id from session) as session_user_id, (select last_seen_at from session) as session_last_seen_at'
-                       : ''
-                   }
-from (select 1) as one
+       (select coalesce(sum(w.ml), 0)::int from water_intakes w where w.user_id = ${user} and w.local_date = ${date}),
+       d.week, coalesce(d.streak_days, 0)${session ? `, ${session}` : ''}
+from ${from}
 left join profiles p on p.user_id = ${user}
-left join days t on t.local_date = ${date}`;
+left join meal_day_totals t on t.user_id = ${user} and t.local_date = ${date}
+cross join lateral (
+  select coalesce(json_agg(json_build_array(m.local_date, m.energy_kcal) order by m.local_date), '[]') as week,
+         (array_agg(m.local_date - greatest(m.run_start, ${date} - ${STREAK_LOOKBACK_DAYS}) + 1 order by m.local_date desc)
+            filter (where m.local_date >= ${date} - 1))[1] as streak_days
+  from meal_day_totals m
+  where m.user_id = ${user} and m.local_date between ${date} - 6 and ${date}
+) d`;
 
-const DAY_STATS_SQL = dayStatsSql('$1::uuid', '$2::date');
-/** The same statement behind the session check of the hot route: $1 token hash, $2 now, $3 the date. */
-const HOT_DAY_STATS_SQL = dayStatsSql('(select user_id from session)', '$3::date', `${HOT_SESSION_CTE},\n`);
+const DAY_STATS_SQL = dayStatsSql({ from: '(select 1) as one', user: '$1::uuid', date: '$2::date' });
+/**
+ * The same figures joined to the session check of the hot route ($1 token hash, $2 now, $3 the date): no row
+ * without a valid session. One flat statement rather than CTEs read by init-plans: PostgreSQL's time on this
+ * route went to setting each plan node up, per execution, more than to the index scans (decision 0023, second
+ * addendum of 2026-11-27).
+ */
+const HOT_DAY_STATS_SQL = `${dayStatsSql({
+  from: 'sessions s join users u on u.id = s.user_id',
+  user: 's.user_id',
+  date: '$3::date',
+  session: 's.user_id, s.last_seen_at',
+})}
+where s.token_hash = $1 and s.expires_at > $2::timestamptz`;
 
 /** A row of dayStatsSql as PostgreSQL sent it, cell by cell (see the select list for the order). */
 type DayStatsCells = Cell[];
@@ -85,10 +90,10 @@ export async function getDayStatsBySession(
   const { rows } = await db.$client.query<DayStatsCells>(
     asRows('stats_day_by_session_cells', HOT_DAY_STATS_SQL, [sessionHash, now.toISOString(), date]),
   );
-  const cells = rows[0] as DayStatsCells;
-  const userId = cells[SESSION_AT];
-  const lastSeenAt = cells[SESSION_AT + 1];
-  if (!userId || !lastSeenAt || needsTouch(instant(lastSeenAt), now)) return null;
+  const cells = rows[0];
+  const userId = cells?.[SESSION_AT];
+  const lastSeenAt = cells?.[SESSION_AT + 1];
+  if (!cells || !userId || !lastSeenAt || needsTouch(instant(lastSeenAt), now)) return null;
   return { userId, stats: dayStatsOf(cells, date) };
 }
 
