@@ -47,7 +47,8 @@ const DAY_STATS_SQL = dayStatsSql({ from: '(select 1) as one', user: '$1::uuid',
  * addendum of 2026-11-27).
  */
 const HOT_DAY_STATS_SQL = `${dayStatsSql({
-  from: 'sessions s join users u on u.id = s.user_id',
+  // No join to users: a session's user_id references users ON DELETE CASCADE, so the person exists.
+  from: 'sessions s',
   user: 's.user_id',
   date: '$3::date',
   session: 's.user_id, s.last_seen_at',
