@@ -1,4 +1,4 @@
-import pg from 'pg';
+import pg, { type QueryArrayConfig } from 'pg';
 
 /**
  * Raw statements on the hot paths (decision 0023, addendum of 2026-11-27):
@@ -8,7 +8,7 @@ import pg from 'pg';
  */
 const asIs = (value: string) => value;
 /** One shared function: pg asks for a parser per column of every result. */
-export const AS_TEXT = { getTypeParser: () => asIs };
+const AS_TEXT = { getTypeParser: () => asIs };
 
 /** A cell of such a row: text, or null for SQL NULL. */
 export type Cell = string | null;
@@ -23,3 +23,12 @@ export const instantOf = (cell: Cell) => (cell === null ? null : parseInstant(ce
 
 /** A NOT NULL timestamptz cell. */
 export const instant = (cell: Cell) => parseInstant(cell as string);
+
+/** A named (prepared) statement whose rows arrive as arrays of text cells. */
+export const cellsQuery = (name: string, text: string, values: unknown[]): QueryArrayConfig => ({
+  name,
+  text,
+  values,
+  rowMode: 'array',
+  types: AS_TEXT,
+});

@@ -1,7 +1,6 @@
-import type { QueryArrayConfig } from 'pg';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Database } from '../../db/client';
-import { AS_TEXT, instant, instantOf, type Cell } from '../../db/raw-cells';
+import { cellsQuery, instant, instantOf, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../auth/session-repository';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
 import { meOf, type MeRow } from './get-me';
@@ -83,14 +82,6 @@ function meRowOf(userId: string, cells: readonly Cell[]): MeRow {
   };
 }
 
-const cellsOf = (name: string, text: string, values: unknown[]): QueryArrayConfig => ({
-  name,
-  text,
-  values,
-  rowMode: 'array',
-  types: AS_TEXT,
-});
-
 /**
  * The answer's JSON text for a session, or null when the ordinary path must
  * answer (no valid session, one due for its hourly touch, or an account
@@ -105,7 +96,7 @@ export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
     const found = kept.get(userId);
     if (found?.version === version) return found.row;
     stats.accountReads++;
-    const query = cellsOf('me_account_cells', ACCOUNT_SQL, [userId, TERMS_VERSION, DISCLAIMER_VERSION]);
+    const query = cellsQuery('me_account_cells', ACCOUNT_SQL, [userId, TERMS_VERSION, DISCLAIMER_VERSION]);
     const cells = (await db.$client.query<Cell[]>(query)).rows[0];
     if (!cells) return null;
     // Kept under the number read with the row (the same snapshot), which may already be newer than `version`.
@@ -117,7 +108,7 @@ export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
   }
 
   const answer = async (sessionHash: string, now: Date): Promise<{ userId: string; body: string } | null> => {
-    const query = cellsOf('me_session_cells', SESSION_SQL, [sessionHash, now.toISOString()]);
+    const query = cellsQuery('me_session_cells', SESSION_SQL, [sessionHash, now.toISOString()]);
     const cells = (await db.$client.query<Cell[]>(query)).rows[0];
     if (!cells || needsTouch(instant(cells[1] ?? null), now)) return null;
     const userId = cells[0] as string;

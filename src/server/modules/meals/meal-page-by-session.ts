@@ -1,9 +1,8 @@
-import type { QueryArrayConfig } from 'pg';
 import { entitlementsAt } from '../../../domain/billing/entitlements';
 import { toSearchKey } from '../../../domain/foods/search-key';
 import { encodeCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
-import { AS_TEXT, instant, type Cell } from '../../db/raw-cells';
+import { cellsQuery, instant, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../auth/session-repository';
 import { windowStartOf } from '../billing/history-window';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
@@ -78,13 +77,11 @@ export function mealPageBySession(db: Database) {
     const key = q ? toSearchKey(q) : '';
     const values: unknown[] = [sessionHash, now.toISOString(), limit + 1];
     if (key) values.push(`%${escapeLike(key)}%`);
-    const query: QueryArrayConfig = {
-      name: key ? 'meal_search_by_session' : 'meal_list_by_session',
-      text: key ? SEARCH_SQL : LIST_SQL,
+    const query = cellsQuery(
+      key ? 'meal_search_by_session' : 'meal_list_by_session',
+      key ? SEARCH_SQL : LIST_SQL,
       values,
-      rowMode: 'array',
-      types: AS_TEXT,
-    };
+    );
     const rows = (await db.$client.query<PageRow>(query)).rows;
     const first = rows[0];
     if (!first || needsTouch(instant(first[1] ?? null), now)) return null;

@@ -1,9 +1,8 @@
 import type { DayStats } from '../../../contracts/stats';
 import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
-import type { QueryArrayConfig } from 'pg';
 import type { Database } from '../../db/client';
-import { AS_TEXT, instant, type Cell } from '../../db/raw-cells';
+import { cellsQuery, instant, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../auth/session-repository';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
@@ -58,17 +57,9 @@ where s.token_hash = $1 and s.expires_at > $2::timestamptz`;
 /** A row of dayStatsSql as PostgreSQL sent it, cell by cell (see the select list for the order). */
 type DayStatsCells = Cell[];
 
-const asRows = (name: string, text: string, values: unknown[]): QueryArrayConfig => ({
-  name,
-  text,
-  values,
-  rowMode: 'array',
-  types: AS_TEXT,
-});
-
 /** GET /api/stats/day: the person's day against their targets, streak and weekly progress. */
 export async function getDayStats(db: Database, userId: string, date: string): Promise<DayStats> {
-  const { rows } = await db.$client.query<DayStatsCells>(asRows('stats_day_cells', DAY_STATS_SQL, [userId, date]));
+  const { rows } = await db.$client.query<DayStatsCells>(cellsQuery('stats_day_cells', DAY_STATS_SQL, [userId, date]));
   return dayStatsOf(rows[0] as DayStatsCells, date);
 }
 
@@ -89,7 +80,7 @@ export async function getDayStatsBySession(
   date: string,
 ): Promise<{ userId: string; stats: DayStats } | null> {
   const { rows } = await db.$client.query<DayStatsCells>(
-    asRows('stats_day_by_session_cells', HOT_DAY_STATS_SQL, [sessionHash, now.toISOString(), date]),
+    cellsQuery('stats_day_by_session_cells', HOT_DAY_STATS_SQL, [sessionHash, now.toISOString(), date]),
   );
   const cells = rows[0];
   const userId = cells?.[SESSION_AT];
