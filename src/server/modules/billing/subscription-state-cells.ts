@@ -1,19 +1,22 @@
 import { instantOf, type Cell } from '../../db/raw-cells';
 import type { SubscriptionStateRow } from './subscription-repository';
 
+/** The columns of a subscription's state that the hot statements read (and migration 0016's trigger watches). */
+export const SUBSCRIPTION_STATE_COLUMNS = [
+  'status',
+  'started_at',
+  'price_cents',
+  'card_brand',
+  'card_last4',
+  'current_period_ends_at',
+  'cancel_at_period_end',
+  'past_due_since',
+  'ended_at',
+] as const;
+
 /** The select list of a subscription's state (`alias` is the subscriptions table), for raw hot statements. */
 export const subscriptionStateColumns = (alias: string) =>
-  [
-    `${alias}.status`,
-    `${alias}.started_at`,
-    `${alias}.price_cents`,
-    `${alias}.card_brand`,
-    `${alias}.card_last4`,
-    `${alias}.current_period_ends_at`,
-    `${alias}.cancel_at_period_end`,
-    `${alias}.past_due_since`,
-    `${alias}.ended_at`,
-  ].join(', ');
+  SUBSCRIPTION_STATE_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
 
 /** The nine cells of `subscriptionStateColumns`, or null when the person has no subscription row. */
 export function subscriptionStateOf(cells: readonly Cell[]): SubscriptionStateRow | null {
