@@ -9,7 +9,7 @@ import { HOT_SESSION_CTE, needsTouch } from './auth/session-repository';
 import { toFoodDto } from './foods/food-dto';
 import { mealPageBySession } from './meals/meal-page-by-session';
 import { meBySession } from './me/me-by-session';
-import { getDayStatsBySession } from './stats/get-day-stats';
+import { dayStatsBySession } from './stats/day-stats-by-session';
 
 /** Distinct food searches whose answer is kept (the catalog never changes while the process runs). */
 const FOOD_ANSWERS_KEPT = 2000;
@@ -23,6 +23,7 @@ const FOOD_ANSWERS_KEPT = 2000;
 export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyMap<string, HotRoute> {
   const { db, clock } = deps;
   const me = meBySession(db);
+  const dayStats = dayStatsBySession(db);
   const mealPage = mealPageBySession(db);
   const foodAnswers = new Map<string, string>();
   const query = (search: string) => getQueryParam(`http://hot/?${search}`) as Record<string, string>;
@@ -46,8 +47,7 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
       async ({ search, sessionHash }) => {
         if (search !== '' || !sessionHash) return null; // ?date= goes through Hono's validation
         const now = clock();
-        const found = await getDayStatsBySession(db, sessionHash, now, localDate(now));
-        return found && { body: JSON.stringify(found.stats), userId: found.userId };
+        return dayStats(sessionHash, now, localDate(now));
       },
     ],
     [

@@ -14,8 +14,9 @@ export const users = pgTable(
     trialEndsAt: instant('trial_ends_at').notNull(),
     onboardingCompletedAt: instant('onboarding_completed_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
-    // Not mapped: `state_version` (bigint), which triggers move whenever the person's row, profile, consents or
-    // subscription state change (migration 0016). Only the raw GET /api/me statements read it (me-by-session.ts).
+    // Not mapped: `state_version` and `day_version` (bigint), which triggers move whenever the person's row,
+    // profile, consents or subscription state change (migration 0016), and their day's meal totals or water
+    // (migration 0017). Only the hot routes' raw statements read them (session-versions.ts).
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_subject_key').on(t.googleSubject)],
 );

@@ -105,7 +105,7 @@ describe('GET /api/me rápido: a conta guardada e o número que a valida', () =>
     expect(seen.size).toBe(changes.length + 1); // each write changed the answer: none of them was a no-op
   });
 
-  it('o que não está na resposta não manda reler: a trava do ciclo de cobrança, uma refeição registrada', async () => {
+  it('o que não está na resposta não manda reler: a trava do ciclo de cobrança, uma refeição, água', async () => {
     const bia = await person('bia.versao@example.com');
     await t.db.insert(subscriptions).values({
       userId: bia.userId,
@@ -129,6 +129,7 @@ describe('GET /api/me rápido: a conta guardada e o número que a valida', () =>
         })
       ).status,
     ).toBe(201);
+    expect((await bia.client.post('/api/water', { ml: 250 })).status).toBe(201); // moves day_version only (0017)
     expect((await answer(me, bia)).reads).toBe(0);
   });
 

@@ -1,15 +1,15 @@
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Database } from '../../db/client';
 import { cellsQuery, instant, instantOf, type Cell } from '../../db/raw-cells';
-import { needsTouch } from '../auth/session-repository';
+import { sessionVersions } from '../auth/session-versions';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
 import { meOf, type MeRow } from './get-me';
 
 /**
  * GET /api/me for the hot route (decision 0023, the two addenda of
  * 2026-11-27). Every call checks the session and reads the account's
- * `state_version`, which triggers change in the same transaction as any
- * write to what the answer is made of (migration 0016). The account itself
+ * `state_version` (session-versions.ts), which triggers change in the same
+ * transaction as any write to what the answer is made of (migration 0016). The account itself
  * — the person, profile, consents and subscription: four tables, thirty
  * columns, most of PostgreSQL's work on this route — is read again only when
  * that number is not the one kept beside the row read with it. The answer is
@@ -17,11 +17,6 @@ import { meOf, type MeRow } from './get-me';
  * states move with the clock), so it is Hono's answer by construction.
  * Cells arrive as the text PostgreSQL sent (no per-column parsers, no ORM).
  */
-const SESSION_SQL = `
-  select s.user_id, s.last_seen_at, u.state_version
-  from sessions s join users u on u.id = s.user_id
-  where s.token_hash = $1 and s.expires_at > $2::timestamptz`;
-
 const ACCOUNT_SQL = `
   select u.state_version, u.name, u.email, u.avatar_url, u.onboarding_completed_at, u.trial_ends_at,
     exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($2, $3)),
@@ -108,12 +103,10 @@ export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
   }
 
   const answer = async (sessionHash: string, now: Date): Promise<{ userId: string; body: string } | null> => {
-    const query = cellsQuery('me_session_cells', SESSION_SQL, [sessionHash, now.toISOString()]);
-    const cells = (await db.$client.query<Cell[]>(query)).rows[0];
-    if (!cells || needsTouch(instant(cells[1] ?? null), now)) return null;
-    const userId = cells[0] as string;
-    const row = await account(userId, cells[2] as string);
-    return row && { userId, body: JSON.stringify(meOf(row, now)) };
+    const session = await sessionVersions(db, sessionHash, now);
+    if (!session) return null;
+    const row = await account(session.userId, session.stateVersion);
+    return row && { userId: session.userId, body: JSON.stringify(meOf(row, now)) };
   };
   return Object.assign(answer, { stats, kept: () => kept.size });
 }

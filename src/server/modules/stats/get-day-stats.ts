@@ -2,8 +2,7 @@ import type { DayStats } from '../../../contracts/stats';
 import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import type { Database } from '../../db/client';
-import { cellsQuery, instant, type Cell } from '../../db/raw-cells';
-import { needsTouch } from '../auth/session-repository';
+import { cellsQuery, type Cell } from '../../db/raw-cells';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
 const STREAK_LOOKBACK_DAYS = 366;
@@ -22,71 +21,51 @@ const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
  * stats-fast-path.api.test.ts checks all of it against the domain's
  * straightforward recomputation.
  */
-const dayStatsSql = ({ from, user, date, session }: { from: string; user: string; date: string; session?: string }) => `
+const DAY_STATS_SQL = `
 select p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day,
        t.energy_kcal, t.protein_g, t.carbs_g, t.fat_g, t.meals_logged, t.slots,
-       (select coalesce(sum(w.ml), 0)::int from water_intakes w where w.user_id = ${user} and w.local_date = ${date}),
-       d.week, coalesce(d.streak_days, 0)${session ? `, ${session}` : ''}
-from ${from}
-left join profiles p on p.user_id = ${user}
-left join meal_day_totals t on t.user_id = ${user} and t.local_date = ${date}
+       (select coalesce(sum(w.ml), 0)::int from water_intakes w where w.user_id = $1::uuid and w.local_date = $2::date),
+       d.week, coalesce(d.streak_days, 0), u.state_version, u.day_version
+from (select 1) as one
+left join users u on u.id = $1::uuid
+left join profiles p on p.user_id = $1::uuid
+left join meal_day_totals t on t.user_id = $1::uuid and t.local_date = $2::date
 cross join lateral (
   select coalesce(json_agg(json_build_array(m.local_date, m.energy_kcal) order by m.local_date), '[]') as week,
-         (array_agg(m.local_date - greatest(m.run_start, ${date} - ${STREAK_LOOKBACK_DAYS}) + 1 order by m.local_date desc)
-            filter (where m.local_date >= ${date} - 1))[1] as streak_days
+         (array_agg(m.local_date - greatest(m.run_start, $2::date - ${STREAK_LOOKBACK_DAYS}) + 1 order by m.local_date desc)
+            filter (where m.local_date >= $2::date - 1))[1] as streak_days
   from meal_day_totals m
-  where m.user_id = ${user} and m.local_date between ${date} - 6 and ${date}
+  where m.user_id = $1::uuid and m.local_date between $2::date - 6 and $2::date
 ) d`;
 
-const DAY_STATS_SQL = dayStatsSql({ from: '(select 1) as one', user: '$1::uuid', date: '$2::date' });
-/**
- * The same figures joined to the session check of the hot route ($1 token hash, $2 now, $3 the date): no row
- * without a valid session. One flat statement rather than CTEs read by init-plans: PostgreSQL's time on this
- * route went to setting each plan node up, per execution, more than to the index scans (decision 0023, second
- * addendum of 2026-11-27).
- */
-const HOT_DAY_STATS_SQL = `${dayStatsSql({
-  // No join to users: a session's user_id references users ON DELETE CASCADE, so the person exists.
-  from: 'sessions s',
-  user: 's.user_id',
-  date: '$3::date',
-  session: 's.user_id, s.last_seen_at',
-})}
-where s.token_hash = $1 and s.expires_at > $2::timestamptz`;
-
-/** A row of dayStatsSql as PostgreSQL sent it, cell by cell (see the select list for the order). */
+/** A row of DAY_STATS_SQL as PostgreSQL sent it, cell by cell (see the select list for the order). */
 type DayStatsCells = Cell[];
+
+/** The two numbers follow the figures' fifteen cells (see DAY_STATS_SQL). */
+const VERSIONS_AT = 15;
+
+/**
+ * The day's figures and the person's `state_version` and `day_version` read
+ * in the same snapshot (migrations 0016 and 0017): the figures hold for as
+ * long as both numbers do. `versions` is null when there is no such person.
+ */
+export async function dayStatsWithVersions(
+  db: Database,
+  userId: string,
+  date: string,
+): Promise<{ stats: DayStats; versions: { stateVersion: string; dayVersion: string } | null }> {
+  const { rows } = await db.$client.query<DayStatsCells>(cellsQuery('stats_day_cells', DAY_STATS_SQL, [userId, date]));
+  const cells = rows[0] as DayStatsCells;
+  const [stateVersion, dayVersion] = cells.slice(VERSIONS_AT);
+  return {
+    stats: dayStatsOf(cells, date),
+    versions: stateVersion && dayVersion ? { stateVersion, dayVersion } : null,
+  };
+}
 
 /** GET /api/stats/day: the person's day against their targets, streak and weekly progress. */
 export async function getDayStats(db: Database, userId: string, date: string): Promise<DayStats> {
-  const { rows } = await db.$client.query<DayStatsCells>(cellsQuery('stats_day_cells', DAY_STATS_SQL, [userId, date]));
-  return dayStatsOf(rows[0] as DayStatsCells, date);
-}
-
-/** The session's two cells follow the figures' fifteen (see HOT_DAY_STATS_SQL). */
-const SESSION_AT = 15;
-
-/**
- * GET /api/stats/day for the hot route (decision 0023): the session check and
- * the figures in one round trip; null when the ordinary path must answer (no
- * valid session, or one due for its hourly touch). Cells arrive as text, as
- * in me-by-session.ts: pg's per-column parsers were a visible share of the
- * route (decision 0023, second addendum of 2026-11-27).
- */
-export async function getDayStatsBySession(
-  db: Database,
-  sessionHash: string,
-  now: Date,
-  date: string,
-): Promise<{ userId: string; stats: DayStats } | null> {
-  const { rows } = await db.$client.query<DayStatsCells>(
-    cellsQuery('stats_day_by_session_cells', HOT_DAY_STATS_SQL, [sessionHash, now.toISOString(), date]),
-  );
-  const cells = rows[0];
-  const userId = cells?.[SESSION_AT];
-  const lastSeenAt = cells?.[SESSION_AT + 1];
-  if (!cells || !userId || !lastSeenAt || needsTouch(instant(lastSeenAt), now)) return null;
-  return { userId, stats: dayStatsOf(cells, date) };
+  return (await dayStatsWithVersions(db, userId, date)).stats;
 }
 
 /** A number cell, or null for SQL NULL (pg's own parsers: parseInt and parseFloat of the same text). */

@@ -7,15 +7,18 @@ import { roundFigure } from '../../../domain/foods/nutrients';
 import { emptyDay, streakDays, weeklyProgressPct, type DayTotals } from '../../../domain/stats/day-stats';
 import { mealDayTotals, meals, users } from '../../db/schema';
 import { tokenHash } from '../auth/tokens';
-import { getDayStatsBySession } from './get-day-stats';
+import { dayStatsBySession } from './day-stats-by-session';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 
 // The fast path (per-day totals kept by triggers, one SQL statement for the day)
 // against a straightforward recomputation from the meals themselves, on random data.
 
 let t: TestApp;
+/** The hot route's answers, kept across every write of this file: each must show on the next call. */
+let hot: ReturnType<typeof dayStatsBySession>;
 beforeAll(async () => {
   t = await createTestApp(); // clock: 2026-11-22T15:00:00Z = 12:00 in São Paulo
+  hot = dayStatsBySession(t.db);
 });
 afterAll(() => t.close());
 
@@ -75,9 +78,12 @@ let validOnboardingTargetKcal = 0;
 async function expectSameFigures(client: ReturnType<typeof browser>, userId: string, dates: string[]) {
   for (const date of dates) {
     const day = dayStatsSchema.parse((await client.get(`/api/stats/day?date=${date}`)).body);
-    // The hot route's statement (session check joined, decision 0023) gives the same figures.
-    const hot = await getDayStatsBySession(t.db, tokenHash(client.jar.get('nutri_session')!), t.clock.now(), date);
-    expect(hot, date).toEqual({ userId, stats: day });
+    // The hot route (decision 0023) gives the same figures, whether read now or kept from before the last writes.
+    for (let call = 0; call < 2; call++) {
+      const found = await hot(tokenHash(client.jar.get('nutri_session')!), t.clock.now(), date);
+      expect(found?.userId, date).toBe(userId);
+      expect(JSON.parse(found!.body), date).toEqual(day);
+    }
     const expected = await recompute(userId, date);
     expect(day, date).toMatchObject({
       energyKcal: expected.energyKcal,
