@@ -1,5 +1,5 @@
 -- GET /api/stats/day without re-reading the day's figures on every call
--- (decision 0023, addendum of 2026-11-28). users.day_version changes, in the
+-- (decision 0023, third addendum of 2026-11-27). users.day_version changes, in the
 -- same transaction, whenever the person's per-day meal totals or their water
 -- change; the targets are the profile's, which already move state_version
 -- (migration 0016). The hot route reads the session and these two numbers and

@@ -4,7 +4,7 @@ import { needsTouch } from './session-repository';
 
 /**
  * The session check of the hot routes that keep an answer per person
- * (decision 0023, addenda of 2026-11-27 and 2026-11-28): who the session is,
+ * (decision 0023, second and third addenda of 2026-11-27): who the session is,
  * and the two numbers triggers move in the same transaction as any write to
  * what those answers are made of — `state_version` for the account (migration
  * 0016), `day_version` for the day's meal totals and water (migration 0017).

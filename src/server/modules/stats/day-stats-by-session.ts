@@ -9,8 +9,8 @@ import { dayStatsWithVersions } from './get-day-stats';
 export const DAYS_KEPT = 5000;
 
 /**
- * GET /api/stats/day for the hot route (decision 0023, addendum of
- * 2026-11-28), as GET /api/me does (me-by-session.ts): every call checks the
+ * GET /api/stats/day for the hot route (decision 0023, third addendum of
+ * 2026-11-27), as GET /api/me does (me-by-session.ts): every call checks the
  * session and reads the person's `state_version` and `day_version`, which
  * triggers move in the same transaction as any write to the targets, the
  * day's meal totals or the water (migrations 0016 and 0017). The figures —
