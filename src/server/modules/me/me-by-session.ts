@@ -6,13 +6,14 @@ import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscr
 import { meOf, type MeRow } from './get-me';
 
 /**
- * GET /api/me for the hot route (decision 0023, the two addenda of
+ * GET /api/me for the hot route (decision 0023, the first two addenda of
  * 2026-11-27). Every call checks the session and reads the account's
  * `state_version` (session-versions.ts), which triggers change in the same
- * transaction as any write to what the answer is made of (migration 0016). The account itself
- * — the person, profile, consents and subscription: four tables, thirty
- * columns, most of PostgreSQL's work on this route — is read again only when
- * that number is not the one kept beside the row read with it. The answer is
+ * transaction as any write to what the answer is made of (migration 0016).
+ * The account itself — the person, profile, consents and subscription: four
+ * tables, thirty columns, most of PostgreSQL's work on this route — is read
+ * again only when that number is not the one kept beside the row read with
+ * it. The answer is
  * then made by getMe's own `meOf` at this moment (trial and subscription
  * states move with the clock), so it is Hono's answer by construction.
  * Cells arrive as the text PostgreSQL sent (no per-column parsers, no ORM).

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, users, waterIntakes } from '../../db/schema';
+import { users, waterIntakes } from '../../db/schema';
 import { tokenHash } from '../auth/tokens';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { dayStatsBySession } from './day-stats-by-session';
@@ -106,25 +106,16 @@ describe('GET /api/stats/day rápido: o dia guardado e os números que o validam
     }
   });
 
-  it('o que não muda o dia não manda reler: as escritas de outra pessoa, a trava do ciclo de cobrança', async () => {
+  it('as escritas de outra pessoa não mandam reler o dia de ninguém', async () => {
     const bia = await person('bia.dia@example.com');
     const caio = await person('caio.dia@example.com');
-    await t.db.insert(subscriptions).values({
-      userId: bia.userId,
-      status: 'active',
-      provider: 'sandbox',
-      startedAt: new Date('2026-11-01T12:00:00Z'),
-      updatedAt: t.clock.now(),
-    });
     const hot = dayStatsBySession(t.db);
     await answer(hot, bia);
     expect((await caio.client.post('/api/meals', meal('2026-11-22T14:00:00Z', 100))).status).toBe(201);
     expect((await caio.client.post('/api/water', { ml: 300 })).status).toBe(201);
-    await t.db
-      .update(subscriptions)
-      .set({ nextReviewAt: new Date('2026-11-22T15:05:00Z') })
-      .where(eq(subscriptions.userId, bia.userId));
+    expect((await caio.client.put('/api/me/onboarding', validOnboarding())).status).toBeLessThan(300);
     expect((await answer(hot, bia)).reads).toBe(0);
+    expect((await answer(hot, caio)).reads).toBe(1);
   });
 
   it('cada dia pedido é uma resposta guardada à parte; com o limite cheio, a mais antiga sai', async () => {
