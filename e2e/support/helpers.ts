@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits (at most 3 s) for the animations and transitions running now that end, such as a toast fading in:
+ * axe reads the colours of the frame it runs in, and half-way through a fade a toast's text fails the contrast
+ * rule (a CI run failed that way on "Token copiado."). Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
+}
+
 /** axe must find no serious or critical violation (WCAG 2.1 A/AA rules). */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
