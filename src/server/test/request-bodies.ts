@@ -24,6 +24,17 @@ export const validOnboarding = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Targets typed in Configurações → Metas (PUT /api/settings/goals), other than the onboarding's. */
+export const typedGoals = (overrides: Record<string, unknown> = {}) => ({
+  energyKcal: 2000,
+  proteinG: 100,
+  carbsG: 250,
+  fatG: 66,
+  waterMl: 2500,
+  mealsPerDay: 4,
+  ...overrides,
+});
+
 /** A granola label as printed: per portion of 40 g (ANVISA's tabela nutricional), as the "Meus alimentos" form sends it. */
 export const granolaLabel = {
   name: 'Granola da Vó Lurdes',

@@ -152,4 +152,4 @@ export async function latestEmail(db: Database) {
   return email ?? null;
 }
 
-export { validOnboarding, validSignup } from './request-bodies';
+export { typedGoals, validOnboarding, validSignup } from './request-bodies';

@@ -4,7 +4,7 @@ import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import { consents, subscriptions, users } from '../../db/schema';
 import { tokenHash } from '../auth/tokens';
 import { SUBSCRIPTION_STATE_COLUMNS } from '../billing/subscription-state-cells';
-import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
+import { browser, createTestApp, typedGoals, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { getMe } from './get-me';
 import { meBySession } from './me-by-session';
 
@@ -48,18 +48,7 @@ describe('GET /api/me rápido: a conta guardada e o número que a valida', () =>
     const changes: Array<[string, () => Promise<unknown>]> = [
       ['perfil (onboarding)', () => ana.client.put('/api/me/onboarding', validOnboarding())],
       ['nome', () => patch('/api/settings/profile', { name: 'Ana Renomeada' })],
-      [
-        'metas',
-        () =>
-          ana.client.put('/api/settings/goals', {
-            energyKcal: 2000,
-            proteinG: 100,
-            carbsG: 250,
-            fatG: 66,
-            waterMl: 2500,
-            mealsPerDay: 4,
-          }),
-      ],
+      ['metas', () => ana.client.put('/api/settings/goals', typedGoals())],
       ['consentimentos apagados', () => t.db.delete(consents).where(eq(consents.userId, ana.userId))],
       [
         'assinatura criada',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, waterIntakes } from '../../db/schema';
 import { tokenHash } from '../auth/tokens';
-import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
+import { browser, createTestApp, typedGoals, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { dayStatsBySession } from './day-stats-by-session';
 import { getDayStats } from './get-day-stats';
 
@@ -65,18 +65,7 @@ describe('GET /api/stats/day rápido: o dia guardado e os números que o validam
       ['refeição apagada', () => ana.client.send('DELETE', `/api/meals/${ids.almoço}`)],
       ['água', () => ana.client.post('/api/water', { ml: 250 })],
       ['água apagada direto no banco', () => t.db.delete(waterIntakes).where(eq(waterIntakes.userId, ana.userId))],
-      [
-        'metas',
-        () =>
-          ana.client.put('/api/settings/goals', {
-            energyKcal: 2000,
-            proteinG: 100,
-            carbsG: 250,
-            fatG: 66,
-            waterMl: 2500,
-            mealsPerDay: 4,
-          }),
-      ],
+      ['metas', () => ana.client.put('/api/settings/goals', typedGoals())],
       [
         'refeições em lote direto no banco (uma semana)',
         () =>
