@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { cellsQuery, instant, instantOf, type Cell } from '../../db/raw-cells';
 import { sessionVersions } from '../auth/session-versions';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
+import { keptByVersion } from '../kept-by-version';
 import { meOf, type MeRow } from './get-me';
 
 /**
@@ -13,9 +14,9 @@ import { meOf, type MeRow } from './get-me';
  * The account itself — the person, profile, consents and subscription: four
  * tables, thirty columns, most of PostgreSQL's work on this route — is read
  * again only when that number is not the one kept beside the row read with
- * it. The answer is
- * then made by getMe's own `meOf` at this moment (trial and subscription
- * states move with the clock), so it is Hono's answer by construction.
+ * it (kept-by-version.ts). The answer is then made by getMe's own `meOf` at
+ * this moment (trial and subscription states move with the clock), so it is
+ * Hono's answer by construction.
  * Cells arrive as the text PostgreSQL sent (no per-column parsers, no ORM).
  */
 const ACCOUNT_SQL = `
@@ -34,8 +35,7 @@ const ACCOUNT_SQL = `
 const SUBSCRIPTION_AT = 21;
 
 /**
- * Accounts kept per process: about 1 KB each. Past this many the oldest kept
- * is dropped (it is read again on its next call); every kept row is checked
+ * Accounts kept per process: about 1 KB each. Every kept row is checked
  * against the database's number on every call, so none is ever served stale,
  * whatever another process (WORKERS) or a direct write changed.
  */
@@ -85,21 +85,19 @@ function meRowOf(userId: string, cells: readonly Cell[]): MeRow {
  * account itself (for the tests: a call with nothing changed makes none).
  */
 export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
-  const kept = new Map<string, { version: string; row: MeRow }>();
+  const kept = keptByVersion<MeRow>(keep);
   const stats = { accountReads: 0 };
 
   async function account(userId: string, version: string): Promise<MeRow | null> {
-    const found = kept.get(userId);
-    if (found?.version === version) return found.row;
+    const found = kept.get(userId, version);
+    if (found) return found;
     stats.accountReads++;
     const query = cellsQuery('me_account_cells', ACCOUNT_SQL, [userId, TERMS_VERSION, DISCLAIMER_VERSION]);
     const cells = (await db.$client.query<Cell[]>(query)).rows[0];
     if (!cells) return null;
     // Kept under the number read with the row (the same snapshot), which may already be newer than `version`.
     const row = meRowOf(userId, cells);
-    kept.delete(userId);
-    if (kept.size >= keep) kept.delete(kept.keys().next().value as string);
-    kept.set(userId, { version: cells[0] as string, row });
+    kept.set(userId, cells[0] as string, row);
     return row;
   }
 
@@ -109,5 +107,5 @@ export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
     const row = await account(session.userId, session.stateVersion);
     return row && { userId: session.userId, body: JSON.stringify(meOf(row, now)) };
   };
-  return Object.assign(answer, { stats, kept: () => kept.size });
+  return Object.assign(answer, { stats, kept: kept.size });
 }

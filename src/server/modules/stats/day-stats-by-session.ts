@@ -1,12 +1,13 @@
 import type { Database } from '../../db/client';
 import { sessionVersions } from '../auth/session-versions';
+import { keptByVersion } from '../kept-by-version';
 import { dayStatsWithVersions } from './get-day-stats';
 
-/**
- * Answers kept per process: a few hundred bytes each. Past this many the
- * oldest kept is dropped (it is read again on its next call).
- */
+/** Answers kept per process (kept-by-version.ts): a few hundred bytes each. */
 export const DAYS_KEPT = 5000;
+
+/** The day's answer holds while both numbers do. */
+const versionOf = (v: { stateVersion: string; dayVersion: string }) => `${v.stateVersion} ${v.dayVersion}`;
 
 /**
  * GET /api/stats/day for the hot route (decision 0023, third addendum of
@@ -21,7 +22,7 @@ export const DAYS_KEPT = 5000;
  * `figureReads` counts the reads of the figures (for the tests).
  */
 export function dayStatsBySession(db: Database, keep = DAYS_KEPT) {
-  const kept = new Map<string, { versions: string; body: string }>();
+  const kept = keptByVersion<string>(keep);
   const stats = { figureReads: 0 };
 
   const answer = async (
@@ -33,17 +34,15 @@ export function dayStatsBySession(db: Database, keep = DAYS_KEPT) {
     if (!session) return null;
     const { userId } = session;
     const key = `${userId} ${date}`;
-    const found = kept.get(key);
-    if (found?.versions === `${session.stateVersion} ${session.dayVersion}`) return { userId, body: found.body };
+    const found = kept.get(key, versionOf(session));
+    if (found) return { userId, body: found };
     stats.figureReads++;
     const read = await dayStatsWithVersions(db, userId, date);
     if (!read.versions) return null; // the account was deleted between the two reads
     const body = JSON.stringify(read.stats);
     // Kept under the numbers read with the figures (the same snapshot), which may already be newer than the session's.
-    kept.delete(key);
-    if (kept.size >= keep) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { versions: `${read.versions.stateVersion} ${read.versions.dayVersion}`, body });
+    kept.set(key, versionOf(read.versions), body);
     return { userId, body };
   };
-  return Object.assign(answer, { stats, kept: () => kept.size });
+  return Object.assign(answer, { stats, kept: kept.size });
 }
