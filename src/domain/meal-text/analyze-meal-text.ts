@@ -4,10 +4,14 @@ import { createMeasureLookup, type MeasureLookup } from '../foods/household-meas
 import type { FoodCatalog } from '../foods/types';
 import { toSearchKey } from '../foods/search-key';
 import { sumNutrients } from '../nutrition/totals';
+import { PLACE_JOINERS, isCookingMedium, isOnlyContext, withoutContextTail } from './context-words';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
 import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
+import { FLAGGED_CONFIDENCE } from './confidence';
+import { readVariant } from './read-variant';
+import { readStatedWeight, withStatedWeight } from './stated-weight';
 import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
 
 export interface MealTextAnalysis {
@@ -100,13 +104,46 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const joined = pieces.length > 1;
   if (joined && pieces.slice(1).some((piece) => startsWithAmount(piece.text, context.lookupMeasure))) return null;
   const text = pieces.map((piece, i) => (i > 0 ? `${piece.joiner} ${piece.text}` : piece.text)).join(' ');
-  const reading = readSegment(text, context.index, context.lookupMeasure);
+  const stated = readStatedWeight(text);
+  const words = stated?.text ?? text;
+  const read =
+    readSegment(words, context.index, context.lookupMeasure) ??
+    readWithoutContextTail(words, context) ??
+    (joined ? null : readVariant(words, context.index, context.lookupMeasure));
+  const reading = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
   const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
+  const last = pieces[pieces.length - 1];
+  if (joined && !whole && inPlace(last) && isCookingMedium(last?.text ?? '')) {
+    return readCookedIn(pieces.slice(0, -1), context);
+  }
   if (joined && !whole) return null;
+  if (!joined && isOnlyContext(text)) return { value: 0, items: [], unmatched: [] };
   if (!reading) return (joined ? null : readWordList(text, context)) ?? unmatchedPlan(text);
   const item = placeItem(reading, text, context.estimate);
   const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
   return { value, items: [item], unmatched: [] };
+}
+
+/**
+ * "cupim na cerveja", "frango na airfryer": the food before what it was cooked in, flagged for the person to
+ * confirm (the catalog weighs it cooked another way); it counts as if the medium were matched, so it beats reading
+ * the medium as a drink of its own.
+ */
+function readCookedIn(pieces: readonly Piece[], context: Context): Plan | null {
+  const food = readPieces(pieces, context);
+  if (!food || food.items.length !== 1 || food.unmatched.length > 0) return null;
+  const items = food.items.map((item) => ({ ...item, confidence: Math.min(item.confidence, FLAGGED_CONFIDENCE) }));
+  return { value: food.value + 1 + JOINED_DISH_BONUS, items, unmatched: [] };
+}
+
+function inPlace(piece: Piece | undefined): boolean {
+  return PLACE_JOINERS.has(piece?.joiner ?? '');
+}
+
+/** "açaí de novo", "pipoca lá no cinema": the food before a tail that only says where, when or with whom. */
+function readWithoutContextTail(text: string, context: Context) {
+  const food = withoutContextTail(text);
+  return food ? readSegment(food, context.index, context.lookupMeasure) : null;
 }
 
 function unmatchedPlan(text: string): Plan {

@@ -20,6 +20,30 @@ export const NO_AMOUNT: Amount = { quantity: 1, unit: null, measure: null, writt
 
 export const LONGEST_MEASURE_WORDS = 4;
 
+/**
+ * "um pratão de arroz", "um copão de suco": the augmentative is the measure, large. IBGE weighs the plate and the
+ * glass, not the "pratão", so the size factor of measure-modifiers.ts applies.
+ */
+const AUGMENTATIVES: Record<string, string> = {
+  pratao: 'prato',
+  pratoes: 'pratos',
+  pratarrao: 'prato',
+  copao: 'copo',
+  copoes: 'copos',
+  canecao: 'caneca',
+  tigelao: 'tigela',
+  tigelona: 'tigela',
+  potao: 'pote',
+  conchao: 'concha',
+  conchona: 'concha',
+  colherona: 'colher',
+  colherao: 'colher',
+  pedacao: 'pedaco',
+  fationa: 'fatia',
+  xicarona: 'xicara',
+  xicarao: 'xicara',
+};
+
 /** Measures that are also parts of a food's name ("coxa de frango", "bife de fígado", "espiga de milho"). */
 export const CUTS: ReadonlySet<string> = new Set([
   'bife',
@@ -83,10 +107,13 @@ export function readAmountAt(
   } else if (lookupMeasure) {
     for (let n = longestMeasureWords; n >= 1 && !measure; n--) {
       if (i + n > words.length) continue;
-      const found = lookupMeasure(words.slice(i, i + n).join(' '));
+      const phrase = words.slice(i, i + n).join(' ');
+      const augmented = n === 1 ? AUGMENTATIVES[toSearchKey(phrase)] : undefined;
+      const found = lookupMeasure(augmented ?? phrase);
       if (found) {
         measure = found;
         measureWords = words.slice(i, i + n);
+        if (augmented) modifier = 'grande';
         i += n;
       }
     }

@@ -11,7 +11,11 @@ export interface Piece {
 }
 
 const HARD_SEPARATORS = /[\n;+•|]+|(?<!\d),|,(?!\d)|\.(?=\s|$)/;
-const SOFT_SEPARATORS = /\s+(e|com|mais|acompanhad[oa] de|junto com)\s+/i;
+/**
+ * "no", "na", "em" also join two foods ("ovo no pão", "requeijão na tapioca") or a food and where it was eaten
+ * ("pipoca no cinema"); a whole dish name still wins ("leite em pó", "cupim na cerveja").
+ */
+const SOFT_SEPARATORS = /\s+(e|com|mais|acompanhad[oa] de|junto com|n[oa]s?|num|numa|em)\s+/i;
 
 /**
  * Word edges that also hold next to accented letters: JavaScript's `\b` only
@@ -31,7 +35,7 @@ const TRAILING_COFFEE_BREAK = /\s(no|pro)\s+caf[eé]\s*$/iu;
 const LEADING_LABEL = /^[^:]*\p{L}[^:\d]*:(?!\d)\s*(?=\S)/u;
 /** "marmita de frango com batata doce": the container holds the foods, it is not one of them. */
 const LEADING_CONTAINER =
-  /^((?:eu\s+)?(?:comi|almocei|jantei|levei|pedi)\s+)?(?:(?:uma?|minha)\s+)?(?:marmita|marmitex|quentinha)(?:\s+(?:de|com))?\s+(?=\S)/iu;
+  /^((?:eu\s+)?(?:comi|almocei|jantei|levei|pedi)\s+)?(?:(?:uma?|minha)\s+)?(?:marmita|marmitex|quentinha|bowl)(?:\s+(?:fitness|fit|saud[aá]vel|congelada|caseira|grande|pequena|m[eé]dia))?(?:\s+(?:de|com))?\s+(?=\S)/iu;
 
 /**
  * "x salada", "x burguer": the snack-bar sandwiches written without the hyphen. Alone, "x" is the

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../data/catalog/index';
-import { CONFIRM_BELOW_CONFIDENCE } from './confidence';
+import { CONFIRM_BELOW_CONFIDENCE, needsConfirmation } from './confidence';
 import { createMealTextAnalyzer } from './analyze-meal-text';
 
 const analyze = createMealTextAnalyzer(loadCatalog());
 const names = (text: string) => analyze(text).items.map((i) => i.foodName);
 
 describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
+  it('um sabor que o catálogo não tem ("bolo de laranja") dá o alimento conhecido, marcado para conferir', () => {
+    const [item, ...rest] = analyze('bolo de laranja').items;
+    expect(rest).toEqual([]);
+    expect(item?.foodId).toBe('recipe-bolo-simples');
+    expect(needsConfirmation(item?.confidence)).toBe(true);
+  });
+
   it.each([
     ['queijo coalho'], // era Muçarela, em silêncio
     ['pizza de frango'], // não é a pizza de muçarela do catálogo (nem Muçarela)
     ['1 colher de chá cheia de patê'], // era Chá-mate
     ['risoto'], // era Ricota
-    ['bolo de laranja'], // não é outro bolo, nem o bolo simples
+    ['tapioca de frango'], // a única tapioca do catálogo é com manteiga: seria trocar um recheio por outro
+    ['carne de soja'], // "de soja" muda a substância, não é um sabor da carne
     ['x-tudo'], // não é o x-burguer
     ['temaki'], // nem a TACO nem o USDA do catálogo têm
     ['poke'],
