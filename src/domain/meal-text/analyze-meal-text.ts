@@ -108,8 +108,9 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const words = stated?.text ?? text;
   const read =
     readSegment(words, context.index, context.lookupMeasure) ??
-    readWithoutContextTail(words, context) ??
-    (joined ? null : readVariant(words, context.index, context.lookupMeasure));
+    (joined
+      ? null
+      : (readWithoutContextTail(words, context) ?? readVariant(words, context.index, context.lookupMeasure)));
   const reading = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
   const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
   const last = pieces[pieces.length - 1];
@@ -142,8 +143,11 @@ function inPlace(piece: Piece | undefined): boolean {
 
 /** "açaí de novo", "pipoca lá no cinema": the food before a tail that only says where, when or with whom. */
 function readWithoutContextTail(text: string, context: Context) {
-  const food = withoutContextTail(text);
-  return food ? readSegment(food, context.index, context.lookupMeasure) : null;
+  for (const food of withoutContextTail(text)) {
+    const reading = readSegment(food, context.index, context.lookupMeasure);
+    if (reading) return reading;
+  }
+  return null;
 }
 
 function unmatchedPlan(text: string): Plan {

@@ -12,10 +12,11 @@ describe('context words', () => {
   );
 
   it('cuts a context tail and keeps what comes before it', () => {
-    expect(withoutContextTail('açaí de novo')).toBe('açaí');
-    expect(withoutContextTail('pipoca lá no cinema')).toBe('pipoca');
-    expect(withoutContextTail('pizza com a família')).toBe('pizza');
-    expect(withoutContextTail('pão de queijo')).toBeNull();
+    expect(withoutContextTail('açaí de novo')).toEqual(['açaí']);
+    expect(withoutContextTail('pipoca lá no cinema')).toEqual(['pipoca lá', 'pipoca']);
+    expect(withoutContextTail('pizza com a família')).toEqual(['pizza']);
+    expect(withoutContextTail('brócolis de restaurante no cinema')).toEqual(['brócolis de restaurante', 'brócolis']);
+    expect(withoutContextTail('pão de queijo')).toEqual([]);
   });
 
   it('knows what a food is cooked in, which is not eaten as such', () => {

@@ -32,7 +32,7 @@ const CONTEXT_WORDS = new Set(
     .filter(Boolean),
 );
 
-const ARTICLES = new Set('a o as os um uma de da do na no em la ali mais outra com pra pro para'.split(' '));
+const ARTICLES = new Set('a o as os um uma de da do na no em mais outra com pra pro para'.split(' '));
 
 /** Whether every word of the piece only says where, how, with whom or when (see CONTEXT_WORDS). */
 export function isOnlyContext(text: string): boolean {
@@ -43,16 +43,17 @@ export function isOnlyContext(text: string): boolean {
 const TAIL_START = new Set(['de', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'em', 'com', 'pra', 'pro', 'para', 'la']);
 
 /**
- * "açaí de novo", "pipoca lá no cinema", "pizza com a família": the words
- * before a tail that is only context, or null when there is no such tail.
+ * "açaí de novo", "pipoca lá no cinema", "pizza com a família": the words before each tail that is only context,
+ * the shortest tail first ("brócolis de restaurante no cinema" keeps "de restaurante" before it drops it).
  */
-export function withoutContextTail(text: string): string | null {
+export function withoutContextTail(text: string): string[] {
   const words = text.trim().split(/\s+/);
-  for (let start = 1; start < words.length; start++) {
+  const heads: string[] = [];
+  for (let start = words.length - 1; start >= 1; start--) {
     if (!TAIL_START.has(toSearchKey(words[start] ?? ''))) continue;
-    if (isOnlyContext(words.slice(start).join(' '))) return words.slice(0, start).join(' ');
+    if (isOnlyContext(words.slice(start).join(' '))) heads.push(words.slice(0, start).join(' '));
   }
-  return null;
+  return heads;
 }
 
 /**
