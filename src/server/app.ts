@@ -19,7 +19,10 @@ import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { findSession } from './modules/auth/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
+import { createModelAssistedReading } from './modules/analysis/model-assisted-reading';
 import { analysisRoutes } from './modules/analysis/routes';
+import { createAiClient } from './adapters/ai/ai-client';
+import { MEAL_TEXT_MODEL_TIMEOUT_MS, createMealTextModel } from './adapters/ai/meal-text-model';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from './config-chat';
 import { createChat } from './modules/chat/create-chat';
@@ -89,6 +92,13 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /** A photo of at most 15 MB plus the multipart envelope and the optional text hint. */
 const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
+/** The chat's language model also names the foods the text rules leave unread (issue 24); none without it. */
+function mealTextModelReading(chat: ChatSettings, log: Logger) {
+  if (!chat.model) return null;
+  const client = createAiClient(chat.model, Math.min(chat.model.timeoutMs, MEAL_TEXT_MODEL_TIMEOUT_MS));
+  return createModelAssistedReading(createMealTextModel({ client, model: chat.model.model }), log);
+}
+
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
   // Validation messages no contract words itself come out in pt-BR too (decision 0017).
@@ -99,6 +109,7 @@ export function createApp(options: AppOptions) {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     company: options.company ?? { legalName: null, cnpj: null, address: null },
   };
+  const chatSettings = options.chat ?? DEFAULT_CHAT_SETTINGS;
   const deps = {
     foods,
     db: options.db,
@@ -107,9 +118,9 @@ export function createApp(options: AppOptions) {
     email: options.email,
     appUrl: options.appUrl,
     google: options.google,
+    readUnmatchedWithModel: mealTextModelReading(chatSettings, options.log),
   };
   const billing = createBilling(deps, options.payments);
-  const chatSettings = options.chat ?? DEFAULT_CHAT_SETTINGS;
   const chat = createChat(deps, chatSettings);
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import type { Database } from '../db/client';
+import type { ModelAssistedReading } from './analysis/model-assisted-reading';
 import type { FoodCatalogService } from './foods/food-catalog';
 
 /** What use cases receive: adapters and the clock, never globals. */
@@ -13,4 +14,6 @@ export interface Deps {
   appUrl: URL;
   google: OidcClient | null;
   foods: FoodCatalogService;
+  /** With a language model configured, names the foods in the pieces the rules left unread; else absent. */
+  readUnmatchedWithModel?: ModelAssistedReading | null;
 }

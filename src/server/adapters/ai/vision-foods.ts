@@ -106,7 +106,8 @@ export function parseReply(content: string | null | undefined): FoodRecognition 
   return { ok: true, items };
 }
 
-function failure(error: unknown): FoodRecognition {
+/** A failed call as an outcome (timeout, provider failure, unreadable answer): shared by every model call here. */
+export function failure(error: unknown): FoodRecognition {
   if (error instanceof APIConnectionTimeoutError) return { ok: false, reason: 'timeout', detail: error.message };
   if (error instanceof APIError) {
     return { ok: false, reason: 'unavailable', detail: `${error.status ?? 'connection'}: ${error.message}` };

@@ -6,18 +6,20 @@ import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
 import { personalFoods } from '../my-foods/personal-foods';
 
-/** POST /api/analysis/text and the MCP tool analyze_meal: the catalog with the person's own foods first. */
-export async function analyzeMealText(
-  deps: Pick<Deps, 'db' | 'foods'>,
-  userId: string,
-  text: string,
-): Promise<Analysis> {
+type AnalysisDeps = Pick<Deps, 'db' | 'foods' | 'readUnmatchedWithModel'>;
+
+/**
+ * POST /api/analysis/text and the MCP tools analyze_meal and log_meal: the catalog with the person's own foods
+ * first, then, with a language model configured, the pieces the rules left unread named by the model.
+ */
+export async function analyzeMealText(deps: AnalysisDeps, userId: string, text: string): Promise<Analysis> {
   const foods = await personalFoods(deps, userId);
-  return foods.analyzeText(text);
+  const rules = foods.analyzeText(text);
+  return deps.readUnmatchedWithModel ? deps.readUnmatchedWithModel(foods, rules) : rules;
 }
 
 /** POST /api/analysis/text: a pt-BR description → items, grams and nutrients from the catalog and the person's own foods. */
-export function analysisRoutes(deps: Pick<Deps, 'db' | 'foods'>) {
+export function analysisRoutes(deps: AnalysisDeps) {
   return new Hono<AppEnv>().post('/text', async (c) => {
     const { user } = requireSession(c);
     const { text } = await readJson(c, analysisTextRequestSchema);
