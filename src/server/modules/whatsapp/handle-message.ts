@@ -18,7 +18,7 @@ import { entitlementsOf } from '../billing/require-entitlement';
 import { insertMessage, saveReply as saveChatReply } from '../chat/chat-repository';
 import { confirmAction } from '../chat/confirm-action';
 import { acceptMessage, answerMessage } from '../chat/send-message';
-import { personalFoods } from '../my-foods/personal-foods';
+import { analyzeMealText } from '../analysis/routes';
 import { createPhotoAnalyzer } from '../photos/analyze-photo';
 import { takeUpload } from '../photos/photo-limits';
 import { getDayStats } from '../stats/get-day-stats';
@@ -127,8 +127,7 @@ export function createMessageHandler(deps: WhatsappDeps) {
       case 'help':
         return answer(userId, reply.helpText());
       case 'meal': {
-        const foods = await personalFoods(deps, userId);
-        const analysis = foods.analyzeText(textKind.report.foodText);
+        const analysis = await analyzeMealText(deps, userId, textKind.report.foodText);
         if (analysis.items.length === 0) return answer(userId, reply.nothingRecognised(textKind.report.foodText));
         const { slot, eatenAt } = reportedInstant(textKind.report.slot, textKind.report.yesterday, now);
         return answer(userId, await propose(userId, message.text ?? '', analysis, slot, eatenAt, null, now));
