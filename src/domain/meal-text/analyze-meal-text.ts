@@ -4,6 +4,7 @@ import { createMeasureLookup, type MeasureLookup } from '../foods/household-meas
 import type { FoodCatalog } from '../foods/types';
 import { toSearchKey } from '../foods/search-key';
 import { sumNutrients } from '../nutrition/totals';
+import { carriesWhatWasLeftOut, withoutAbsentFoods } from './absent-foods';
 import { PLACE_JOINERS, isCookingMedium, isOnlyContext, withoutContextTail } from './context-words';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
@@ -106,8 +107,9 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const text = pieces.map((piece, i) => (i > 0 ? `${piece.joiner} ${piece.text}` : piece.text)).join(' ');
   const stated = readStatedWeight(text);
   const words = stated?.text ?? text;
+  const direct = readSegment(words, context.index, context.lookupMeasure);
   const read =
-    readSegment(words, context.index, context.lookupMeasure) ??
+    (direct && !carriesWhatWasLeftOut(direct.match.food, words) ? direct : null) ??
     (joined
       ? null
       : (readWithoutContextTail(words, context) ?? readVariant(words, context.index, context.lookupMeasure)));
@@ -141,9 +143,13 @@ function inPlace(piece: Piece | undefined): boolean {
   return PLACE_JOINERS.has(piece?.joiner ?? '');
 }
 
-/** "açaí de novo", "pipoca lá no cinema": the food before a tail that only says where, when or with whom. */
+/**
+ * "açaí de novo", "pipoca lá no cinema", "café preto sem açúcar": the food before a tail that only says where, when
+ * or with whom, or what it was eaten without.
+ */
 function readWithoutContextTail(text: string, context: Context) {
-  for (const food of withoutContextTail(text)) {
+  const withoutAbsent = withoutAbsentFoods(text);
+  for (const food of [...withoutContextTail(text), ...(withoutAbsent ? [withoutAbsent] : [])]) {
     const reading = readSegment(food, context.index, context.lookupMeasure);
     if (reading) return reading;
   }
