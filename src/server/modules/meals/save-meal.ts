@@ -4,7 +4,8 @@ import type { Meal, MealCreate, MealUpdate } from '../../../contracts/meals';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { buildMealItems } from '../../../domain/meals/build-meal-items';
 import { meals } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
 import { personalFoods } from '../my-foods/personal-foods';
 import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-repository';
@@ -45,7 +46,7 @@ export async function createMeal(deps: Deps, userId: string, input: MealCreate):
 export async function updateMeal(deps: Deps, userId: string, mealId: string, input: MealUpdate): Promise<Meal> {
   const now = deps.clock();
   const existing = await findMealRow(deps.db, userId, mealId);
-  if (!existing) throw notFound('Refeição');
+  if (!existing) throw notFound('meal');
   const eatenAt = input.eatenAt ? new Date(input.eatenAt) : existing.eatenAt;
   const built = input.items
     ? await build(deps, userId, input.items, await withItems(deps.db, userId, [existing]))
@@ -72,7 +73,7 @@ export async function updateMeal(deps: Deps, userId: string, mealId: string, inp
       })
       .where(and(eq(meals.userId, userId), eq(meals.id, mealId)))
       .returning();
-    if (!row) throw notFound('Refeição');
+    if (!row) throw notFound('meal');
     if (built) await replaceItems(tx, userId, mealId, built.items);
     const [meal] = await withItems(tx, userId, [row]);
     return meal as Meal;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { myFoodInputSchema, recipeFromMealSchema, MY_FOODS_MAX } from '../../../contracts/my-foods';
 import { isOwnFoodId, ownFoodRowId } from '../../../domain/my-foods/own-food';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -24,7 +24,7 @@ export function myFoodRoutes(deps: Deps) {
   // Accepts the food id used everywhere ("meu-<uuid>") or the bare uuid.
   const rowId = (raw: string) => {
     const parsed = uuid.safeParse(isOwnFoodId(raw) ? ownFoodRowId(raw) : raw);
-    if (!parsed.success) throw notFound('Alimento');
+    if (!parsed.success) throw notFound('food');
     return parsed.data;
   };
   return new Hono<AppEnv>()
@@ -48,7 +48,7 @@ export function myFoodRoutes(deps: Deps) {
     .get('/:id', async (c) => {
       const { user } = requireSession(c);
       const row = await findMyFoodRow(deps.db, user.id, rowId(c.req.param('id')));
-      if (!row) throw notFound('Alimento');
+      if (!row) throw notFound('food');
       return c.json(toMyFoodDto(row));
     })
     .put('/:id', async (c) => {
@@ -60,7 +60,7 @@ export function myFoodRoutes(deps: Deps) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      if (!(await deleteMyFoodRow(deps.db, user.id, rowId(c.req.param('id'))))) throw notFound('Alimento');
+      if (!(await deleteMyFoodRow(deps.db, user.id, rowId(c.req.param('id'))))) throw notFound('food');
       return c.body(null, 204);
     });
 }
