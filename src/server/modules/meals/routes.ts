@@ -6,6 +6,7 @@ import { suggestedSlot } from '../../../domain/meals/meal-slots';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/not-found';
 import { idempotent } from '../../http/idempotency';
+import { takePersonLimit } from '../../http/person-limits';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -61,6 +62,7 @@ export function mealRoutes(deps: Deps) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
+      await takePersonLimit(deps.db, 'mealWrites', user.id, deps.clock());
       if (!(await deleteMeal(deps.db, user.id, mealId(c.req.param('id'))))) throw notFound('meal');
       return c.body(null, 204);
     });

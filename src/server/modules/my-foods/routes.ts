@@ -9,7 +9,7 @@ import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
 import { toMyFoodDto } from './my-food-dto';
 import { deleteMyFoodRow, findMyFoodRow, listMyFoodRows } from './my-food-repository';
-import { takeMyFoodWrite } from './my-food-limits';
+import { takePersonLimit } from '../../http/person-limits';
 import { createMyFood, updateMyFood } from './save-my-food';
 import { saveRecipeFromMeal } from './save-recipe-from-meal';
 
@@ -36,13 +36,13 @@ export function myFoodRoutes(deps: Deps) {
     .post('/', async (c) => {
       const { user } = requireSession(c);
       const input = await readJson(c, myFoodInputSchema);
-      await takeMyFoodWrite(deps.db, user.id, deps.clock());
+      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await createMyFood(deps, user.id, input), 201);
     })
     .post('/from-meal', async (c) => {
       const { user } = requireSession(c);
       const input = await readJson(c, recipeFromMealSchema);
-      await takeMyFoodWrite(deps.db, user.id, deps.clock());
+      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await saveRecipeFromMeal(deps, user.id, input), 201);
     })
     .get('/:id', async (c) => {
@@ -55,7 +55,7 @@ export function myFoodRoutes(deps: Deps) {
       const { user } = requireSession(c);
       const id = rowId(c.req.param('id'));
       const input = await readJson(c, myFoodInputSchema);
-      await takeMyFoodWrite(deps.db, user.id, deps.clock());
+      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await updateMyFood(deps, user.id, id, input));
     })
     .delete('/:id', async (c) => {
