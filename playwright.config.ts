@@ -50,6 +50,7 @@ function appServer(port: number, dbPort: number) {
       COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo – SP',
       // The WhatsApp channel on the fake Graph API below (e2e/whatsapp.spec.ts).
       WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,
+      WHATSAPP_MEDIA_HOSTS: `127.0.0.1:${FAKE_WHATSAPP_PORT}`,
       WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
       WHATSAPP_ACCESS_TOKEN: E2E_WHATSAPP.accessToken,
       WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,

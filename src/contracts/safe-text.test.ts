@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { isSafeLine, isSafeText, safeLine, safeText } from './safe-text';
+import { hasVisibleText, isSafeLine, isSafeText, safeLine, safeText } from './safe-text';
 
 describe('texto seguro', () => {
   it.each(['Ana Souza', "Maria D'Ávila-Núñez", 'José 🍎', 'مريم', 'arroz, feijão e 1/2 ovo (cozido)'])(
@@ -45,4 +45,16 @@ describe('texto seguro', () => {
       'A nota não pode ter caracteres invisíveis ou de controle',
     );
   });
+});
+
+describe('um caractere visível', () => {
+  it.each(['Ana', '🍎', '\u200BAna', 'مريم', '  x  ', ''])('aceita %j', (text) => {
+    expect(hasVisibleText(text)).toBe(true);
+  });
+  it.each(['\u200B', '\u3164\u3164', '\u2800', '\u115F\u1160\uFFA0', '\u00AD\u2060\uFEFF', '\u0301', '\uFE0F\u3000'])(
+    'recusa %j',
+    (text) => {
+      expect(hasVisibleText(text)).toBe(false);
+    },
+  );
 });

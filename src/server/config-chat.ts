@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ptBrErrorMap } from '../contracts/zod-pt-br';
 import { CHAT_DEFAULT_RATE_LIMIT, CHAT_DEFAULT_RATE_WINDOW_MINUTES } from '../contracts/chat';
 
 /**
@@ -40,7 +41,7 @@ export function chatSettingsFrom(
   env: NodeJS.ProcessEnv,
   ai: { baseUrl: string | null; apiKey: string | null; chatModel: string | null },
 ): { settings: ChatSettings } | { problems: string[] } {
-  const parsed = chatEnvSchema.safeParse(env);
+  const parsed = chatEnvSchema.safeParse(env, { error: ptBrErrorMap });
   if (!parsed.success) return { problems: parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`) };
   const e = parsed.data;
   if (ai.chatModel && !ai.baseUrl && !ai.apiKey) {

@@ -24,7 +24,15 @@ describe('loadConfig: WhatsApp', () => {
       businessNumber: null,
       reminderTemplate: 'lembrete_refeicao',
       templateLanguage: 'pt_BR',
+      mediaHosts: ['lookaside.fbsbx.com'],
     });
+    expect(
+      loadConfig({ ...all, WHATSAPP_MEDIA_HOSTS: ' 127.0.0.1:7101, Lookaside.fbsbx.com' }).whatsapp?.mediaHosts,
+    ).toEqual(['127.0.0.1:7101', 'lookaside.fbsbx.com']);
+    expect(() => loadConfig({ ...all, WHATSAPP_MEDIA_HOSTS: 'https://x.com/a' })).toThrow(
+      /WHATSAPP_MEDIA_HOSTS é uma lista/,
+    );
+    expect(() => loadConfig({ ...all, WHATSAPP_MEDIA_HOSTS: ' , ' })).toThrow(/WHATSAPP_MEDIA_HOSTS precisa/);
     expect(DEFAULT_WHATSAPP_API_URL).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.\d+$/);
     expect(
       loadConfig({ ...all, WHATSAPP_API_URL: 'http://127.0.0.1:7101', WHATSAPP_BUSINESS_NUMBER: '+5511999990000' })

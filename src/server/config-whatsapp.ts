@@ -10,6 +10,14 @@ import { optionalText } from './config-optional';
 /** The Graph API with a pinned version (https://developers.facebook.com/docs/graph-api/changelog/). */
 export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v23.0';
 
+/**
+ * Where Meta serves received media: the Graph answer for a media id names a URL on
+ * lookaside.fbsbx.com (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media,
+ * "Retrieve Media URL"). The photo is fetched with the access token, so only from these hosts.
+ */
+export const DEFAULT_WHATSAPP_MEDIA_HOSTS = ['lookaside.fbsbx.com'];
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
 // WhatsApp Business Cloud API: all four of WHATSAPP_REQUIRED, or the channel is off.
 export const whatsappEnvSchema = z.object({
   WHATSAPP_API_URL: z
@@ -34,6 +42,21 @@ export const whatsappEnvSchema = z.object({
   ),
   WHATSAPP_REMINDER_TEMPLATE: z.string().trim().min(1).default('lembrete_refeicao'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('pt_BR'),
+  // Hosts (host or host:port, comma-separated) the media download may reach; tests name their fake Graph.
+  WHATSAPP_MEDIA_HOSTS: z
+    .string()
+    .default(DEFAULT_WHATSAPP_MEDIA_HOSTS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(HOST, 'WHATSAPP_MEDIA_HOSTS é uma lista de hosts separados por vírgula'))
+        .min(1, 'WHATSAPP_MEDIA_HOSTS precisa de pelo menos um host'),
+    ),
   WHATSAPP_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
 });
 
@@ -60,6 +83,7 @@ export function whatsappSettings(e: z.output<typeof whatsappEnvSchema>) {
     businessNumber: e.WHATSAPP_BUSINESS_NUMBER ?? null,
     reminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
     templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    mediaHosts: e.WHATSAPP_MEDIA_HOSTS,
   };
 }
 

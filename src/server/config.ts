@@ -6,6 +6,7 @@ import { chatSettingsFrom } from './config-chat';
 import { optionalText, optionalUrl } from './config-optional';
 import { whatsappEnvSchema, whatsappSettings } from './config-whatsapp';
 import { parseTrustProxy } from './http/client-ip';
+import { ptBrErrorMap } from '../contracts/zod-pt-br';
 
 /**
  * The only reader of process.env. Every variable is validated here so a bad
@@ -53,7 +54,7 @@ const envSchema = z.object({
     }),
   // Billing (docs/decisions/0010-payment-provider.md)
   // No default here: outside production it falls back to the sandbox; in production it must be chosen (checkBilling).
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'mercadopago']).optional()),
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
@@ -140,7 +141,8 @@ function s3Settings(e: z.output<typeof envSchema>) {
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // zod's English never reaches the operator: main.ts reads the config before createApp installs the map.
+  const parsed = envSchema.safeParse(env, { error: ptBrErrorMap });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);

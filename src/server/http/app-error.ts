@@ -16,4 +16,3 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Faça login para continuar.');
-export const notFound = (what = 'Recurso') => new AppError(404, 'not_found', `${what} não encontrado.`);

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../contracts/errors';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { NOT_FOUND_MESSAGES } from './not-found';
 
 /** Maps every thrown error to the uniform error body; unexpected ones are logged and hidden. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
@@ -26,6 +27,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 }
 
 export function handleNotFound(c: Context<AppEnv>): Response {
-  const body: ApiErrorBody = { error: { code: 'not_found', message: 'Rota não encontrada.' } };
+  const body: ApiErrorBody = { error: { code: 'not_found', message: NOT_FOUND_MESSAGES.route } };
   return c.json(body, 404);
 }

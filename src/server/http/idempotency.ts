@@ -111,7 +111,8 @@ async function replay(tx: Executor, userId: string, key: string, fingerprint: st
 
 /** Route and JSON body with keys sorted: the same request always hashes alike. */
 async function fingerprintOf(c: Context): Promise<string> {
-  const text = await c.req.text();
+  // Bytes first (not c.req.text(), which would replace invalid UTF-8 before readJson can refuse it).
+  const text = new TextDecoder().decode(await c.req.arrayBuffer());
   let canonical = text;
   try {
     canonical = JSON.stringify(sortKeys(JSON.parse(text)));

@@ -22,6 +22,8 @@ export interface Limit {
   windowMs: number;
   /** The e-mail or user id the counter is about, so deleting the account forgets it. */
   subject?: string;
+  /** Units this request takes (default 1): an MCP batch of ten tool calls takes ten. */
+  cost?: number;
 }
 
 export interface Taken extends Limit {
@@ -30,7 +32,7 @@ export interface Taken extends Limit {
   resetsAt: Date;
 }
 
-/** Takes one unit from every limit in a single statement (keys locked in a fixed order: no deadlocks). */
+/** Takes `cost` units (default one) from every limit in a single statement (keys locked in a fixed order: no deadlocks). */
 export async function take(db: Database, limits: Limit[], now: Date): Promise<Taken[]> {
   const byKey = new Map(limits.map((limit) => [limit.key, limit]));
   const rows = [...byKey.values()]
@@ -38,7 +40,7 @@ export async function take(db: Database, limits: Limit[], now: Date): Promise<Ta
     .map((limit) => ({
       key: limit.key,
       subject: limit.subject ?? null,
-      count: 1,
+      count: limit.cost ?? 1,
       resetsAt: new Date(now.getTime() + limit.windowMs),
     }));
   if (rows.length === 0) return [];
@@ -49,7 +51,7 @@ export async function take(db: Database, limits: Limit[], now: Date): Promise<Ta
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end`,
         resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimits.resetsAt} end`,
         subject: sql`excluded.subject`,
       },
@@ -77,7 +79,7 @@ export async function giveBack(db: Database, taken: Taken[]): Promise<void> {
   for (const t of taken) {
     await db
       .update(rateLimits)
-      .set({ count: sql`${rateLimits.count} - 1` })
+      .set({ count: sql`greatest(${rateLimits.count} - ${t.cost ?? 1}, 0)` })
       .where(and(eq(rateLimits.key, t.key), eq(rateLimits.resetsAt, t.resetsAt), gt(rateLimits.count, 0)));
   }
 }

@@ -18,9 +18,15 @@ export interface SentRecord {
 
 export type Failure = number | 'hang';
 
+/** Where the Graph answer says a media file is, or where its download redirects (tests of the allowed hosts). */
+export interface MediaPlacement {
+  url?: string;
+  redirectTo?: string;
+}
+
 export async function startFakeWhatsappGraph(options: { phoneNumberId: string; accessToken: string; port?: number }) {
   const sent: SentRecord[] = [];
-  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  const media = new Map<string, { bytes: Buffer; mimeType: string } & MediaPlacement>();
   const failures: Failure[] = [];
   const requests: string[] = [];
   let nextId = 1;
@@ -67,6 +73,7 @@ export async function startFakeWhatsappGraph(options: { phoneNumberId: string; a
       if (req.method === 'GET' && file) {
         const found = media.get(file[1]!);
         if (!found) return json(res, 404, { error: { message: 'not found' } });
+        if (found.redirectTo) return void res.writeHead(302, { location: found.redirectTo }).end();
         res.writeHead(200, { 'content-type': found.mimeType, 'content-length': String(found.bytes.length) });
         return void res.end(found.bytes);
       }
@@ -77,7 +84,7 @@ export async function startFakeWhatsappGraph(options: { phoneNumberId: string; a
         return json(res, 200, {
           messaging_product: 'whatsapp',
           id: info[1],
-          url: `${base}/media-files/${info[1]}`,
+          url: found.url ?? `${base}/media-files/${info[1]}`,
           mime_type: found.mimeType,
           file_size: found.bytes.length,
           sha256: 'fake',
@@ -93,8 +100,8 @@ export async function startFakeWhatsappGraph(options: { phoneNumberId: string; a
     url: base,
     sent,
     requests,
-    addMedia(id: string, bytes: Buffer, mimeType = 'image/jpeg') {
-      media.set(id, { bytes, mimeType });
+    addMedia(id: string, bytes: Buffer, mimeType = 'image/jpeg', placement: MediaPlacement = {}) {
+      media.set(id, { bytes, mimeType, ...placement });
     },
     /** The next requests fail, one per entry: a status (500, 429, 400…) or 'hang'. */
     failNext(...next: Failure[]) {
@@ -114,6 +121,27 @@ export async function startFakeWhatsappGraph(options: { phoneNumberId: string; a
 }
 
 export type FakeWhatsappGraph = Awaited<ReturnType<typeof startFakeWhatsappGraph>>;
+
+/** A server somewhere else than Meta: records what reaches it (and with which Authorization), answers an image. */
+export async function startRecordingServer() {
+  const requests: Array<{ path: string; authorization: string | null }> = [];
+  const server = createServer((req, res) => {
+    requests.push({ path: req.url ?? '/', authorization: req.headers.authorization ?? null });
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // "localhost", not 127.0.0.1: another host than the fake Graph's, as the test of the allowed list needs.
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });

@@ -124,7 +124,14 @@ export function browser(app: TestApp['app'], ip = `198.51.100.${nextIp++ % 250}`
           ...(cookie ? { cookie } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        body:
+          body === undefined
+            ? undefined
+            : typeof body === 'string'
+              ? body
+              : body instanceof Uint8Array
+                ? Buffer.from(body)
+                : JSON.stringify(body),
       },
       env,
     );

@@ -58,7 +58,23 @@ export interface WhatsappGraphOptions {
   apiUrl: string;
   phoneNumberId: string;
   accessToken: string;
+  /** Hosts (`host` or `host:port`) a media URL may name (WHATSAPP_MEDIA_HOSTS): the token goes nowhere else. */
+  mediaHosts: readonly string[];
   timeoutMs?: number;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A media URL on an allowed host, over HTTPS (plain HTTP only on loopback, for the tests' fake Graph). */
+export function isAllowedMediaUrl(url: string, hosts: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname));
+  return secure && parsed.username === '' && parsed.password === '' && hosts.includes(parsed.host.toLowerCase());
 }
 
 const TIMEOUT_MS = 10_000;
@@ -78,7 +94,8 @@ export function whatsappGraph(options: WhatsappGraphOptions): WhatsappGraph {
   async function call(what: string, url: URL | string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: timeout(), redirect: 'follow' });
+      // Never followed: a redirect would carry the bearer token to wherever it points.
+      response = await fetch(url, { ...init, signal: timeout(), redirect: 'manual' });
     } catch (error) {
       throw new WhatsappUnavailable(`${what}: no answer`, { cause: error });
     }
@@ -141,6 +158,9 @@ export function whatsappGraph(options: WhatsappGraphOptions): WhatsappGraph {
       const mimeType = parsed.data.mime_type.split(';')[0]!.trim().toLowerCase();
       if (!limits.types.includes(mimeType)) throw new WhatsappMediaRefused('type');
       if ((parsed.data.file_size ?? 0) > limits.maxBytes) throw new WhatsappMediaRefused('too_big');
+      // The token goes with the download: only to Meta's media hosts (issue 29 finding 2).
+      if (!isAllowedMediaUrl(parsed.data.url, options.mediaHosts))
+        throw new WhatsappRejected('media download: host not allowed', 400);
       const file = await call('media download', parsed.data.url, { headers: auth });
       const declared = Number(file.headers.get('content-length') ?? 0);
       if (declared > limits.maxBytes) {

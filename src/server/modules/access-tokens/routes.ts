@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCESS_TOKENS_MAX, accessTokenCreateSchema } from '../../../contracts/access-tokens';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -31,7 +31,7 @@ export function accessTokenRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
       const parsed = idSchema.safeParse(c.req.param('id'));
-      if (!parsed.success || !(await revokeAccessToken(deps, user.id, parsed.data))) throw notFound('Token');
+      if (!parsed.success || !(await revokeAccessToken(deps, user.id, parsed.data))) throw notFound('token');
       return c.body(null, 204);
     });
 }

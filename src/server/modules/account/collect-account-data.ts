@@ -23,7 +23,7 @@ import {
   weights,
   whatsappLinks,
 } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { deviceLabel } from '../../../domain/accounts/device-label';
 
 export const EXPORT_FORMAT = 'nutri-export/1';
@@ -36,7 +36,7 @@ export const EXPORT_FORMAT = 'nutri-export/1';
  */
 export async function collectAccountData(db: Database, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('Conta');
+  if (!user) throw notFound('account');
   const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
   const [
     consentRows,

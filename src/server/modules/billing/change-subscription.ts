@@ -1,5 +1,5 @@
 import { type Subscription, apply } from '../../../domain/billing/subscription';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { type BillingDeps, manageSubscriptionUrl } from './billing-deps';
 import { sendAll } from './sync-subscription';
 import { loadSubscription, saveSubscription, stateOf } from './subscription-repository';
@@ -25,7 +25,7 @@ async function change(deps: BillingDeps, userId: string, type: 'cancel_requested
   const link = manageSubscriptionUrl(deps.appUrl);
   const { state, emails } = await deps.db.transaction(async (tx) => {
     const found = await loadSubscription(tx, userId, { forUpdate: true });
-    if (!found) throw notFound('Conta');
+    if (!found) throw notFound('account');
     const now = deps.clock();
     const before = stateOf(found.trialEndsAt, found.row);
     const after = apply(before, { type, at: now });

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { billingMessages } from '../../../contracts/billing';
 import { InvalidWebhookSignature, type WebhookRequest } from '../../adapters/payments/payment-provider';
 import { billingWebhookDeliveries } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import type { BillingDeps } from './billing-deps';
 import { syncSubscription } from './sync-subscription';
 
@@ -16,7 +17,7 @@ import { syncSubscription } from './sync-subscription';
  */
 export async function handleWebhook(deps: BillingDeps, request: WebhookRequest): Promise<{ duplicate: boolean }> {
   const webhooks = deps.payments.webhooks;
-  if (!webhooks) throw notFound('Webhook');
+  if (!webhooks) throw notFound('webhook');
   let notice;
   try {
     notice = webhooks.verify(request);

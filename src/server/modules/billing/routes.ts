@@ -9,13 +9,13 @@ import { listInvoices } from './list-invoices';
 import { startCheckout } from './start-checkout';
 import { loadSubscription, stateOf } from './subscription-repository';
 import { subscriptionView } from './subscription-view';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 
 /** /api/billing: the person's subscription, the hosted-checkout starters, invoices and the provider's webhook. */
 export function billingRoutes(deps: BillingDeps) {
   const view = async (userId: string) => {
     const found = await loadSubscription(deps.db, userId);
-    if (!found) throw notFound('Conta');
+    if (!found) throw notFound('account');
     return subscriptionView(stateOf(found.trialEndsAt, found.row), deps.clock(), deps.payments.name);
   };
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -58,7 +58,7 @@ export function billingRoutes(deps: BillingDeps) {
       return c.json({ items: await listInvoices(deps.db, user.id) });
     })
     .post('/webhooks/:provider', async (c) => {
-      if (c.req.param('provider') !== deps.payments.name) throw notFound('Webhook');
+      if (c.req.param('provider') !== deps.payments.name) throw notFound('webhook');
       const result = await guarded(() => handleWebhook(deps, { headers: c.req.raw.headers, url: new URL(c.req.url) }));
       return c.json({ received: true, ...result });
     });

@@ -4,7 +4,8 @@ import { billingMessages, sandboxPaymentSchema, type SandboxCheckout } from '../
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { SandboxCheckoutError, type SandboxProvider } from '../../adapters/payments/sandbox/sandbox-provider';
 import type { AppEnv } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Executor } from '../../db/client';
@@ -19,7 +20,7 @@ const checkoutId = z.uuid({ error: 'Sessão de pagamento inválida.' });
 export function sandboxCheckoutRoutes(deps: { db: Executor; clock: () => Date }, sandbox: SandboxProvider) {
   const checkoutOf = async (id: string, userId: string) => {
     const checkout = await sandbox.getCheckout(validate(checkoutId, id), userId);
-    if (!checkout) throw notFound('Sessão de pagamento');
+    if (!checkout) throw notFound('checkout');
     return checkout;
   };
 
@@ -54,7 +55,7 @@ export function sandboxCheckoutRoutes(deps: { db: Executor; clock: () => Date },
           });
         }
         if (error.reason === 'expired') throw new AppError(410, 'checkout_expired', billingMessages.checkoutExpired);
-        throw notFound('Sessão de pagamento');
+        throw notFound('checkout');
       }
     });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pricingAt } from '../../../domain/billing/pricing';
 import { BillingRuleError, advance, isSubscribed, nextChargeAt } from '../../../domain/billing/subscription';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { type BillingDeps, manageSubscriptionUrl } from './billing-deps';
 import { loadSubscription, saveSubscription, stateOf } from './subscription-repository';
 
@@ -18,7 +18,7 @@ export const CHECKOUT_TTL_MS = 86_400_000;
 export async function startCheckout(deps: BillingDeps, userId: string, kind: 'subscribe' | 'update_card') {
   return deps.db.transaction(async (tx) => {
     const found = await loadSubscription(tx, userId, { forUpdate: true });
-    if (!found) throw notFound('Conta');
+    if (!found) throw notFound('account');
     const now = deps.clock();
     const state = advance(stateOf(found.trialEndsAt, found.row), now);
     const live = isSubscribed(state) && state.status !== 'expired';

@@ -4,7 +4,8 @@ import type { Meal } from '../../../contracts/meals';
 import type { ProposedMeal } from '../../../domain/chat/facts';
 import type { Database } from '../../db/client';
 import { chatActions } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
 import { createMeal } from '../meals/save-meal';
 import { toActionDto } from './chat-repository';
@@ -29,7 +30,7 @@ export async function confirmAction(deps: Deps, userId: string, actionId: string
         .from(chatActions)
         .where(and(eq(chatActions.userId, userId), eq(chatActions.id, actionId)));
       if (existing) throw new AppError(409, 'action_already_done', texts.actionDone);
-      throw notFound('Ação');
+      throw notFound('action');
     }
     const proposal = claimed.payload as ProposedMeal;
     // A nested transaction (savepoint) on the same connection: the meal and the claim commit together.

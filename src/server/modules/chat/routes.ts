@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { chatHistoryQuerySchema, chatMessageInputSchema, chatMessages } from '../../../contracts/chat';
 import type { AppEnv, SessionUser } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound, type NotFoundSubject } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import { requireEntitlement } from '../billing/require-entitlement';
@@ -14,7 +14,7 @@ import { acceptMessage, acceptRetry, answerMessage, messageDto, type ChatDeps } 
 /** Messages per page of GET /api/chat/messages. */
 const PAGE_SIZE = 50;
 const idSchema = z.uuid();
-const idOf = (raw: string, what: string) => {
+const idOf = (raw: string, what: NotFoundSubject) => {
   const parsed = idSchema.safeParse(raw);
   if (!parsed.success) throw notFound(what);
   return parsed.data;
@@ -41,7 +41,7 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .post('/messages/:id/retry', premium, async (c) => {
       const { user } = requireSession(c);
-      return respond(c, deps, user, await acceptRetry(deps, user.id, idOf(c.req.param('id'), 'Mensagem')));
+      return respond(c, deps, user, await acceptRetry(deps, user.id, idOf(c.req.param('id'), 'message')));
     })
     .delete('/messages', async (c) => {
       const { user } = requireSession(c);
@@ -50,7 +50,7 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .post('/actions/:id/confirm', premium, async (c) => {
       const { user } = requireSession(c);
-      return c.json(await confirmAction(deps, user.id, idOf(c.req.param('id'), 'Ação')), 201);
+      return c.json(await confirmAction(deps, user.id, idOf(c.req.param('id'), 'action')), 201);
     });
 }
 

@@ -1,6 +1,7 @@
 import { chatMessages as texts, type ChatMessage } from '../../../contracts/chat';
 import type { ChatSettings } from '../../config-chat';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { SessionUser } from '../../http/app-env';
 import type { Deps } from '../deps';
@@ -38,7 +39,7 @@ export async function acceptMessage(deps: ChatDeps, userId: string, text: string
 /** POST /api/chat/messages/:id/retry: only the person's own last message, while it has no reply. */
 export async function acceptRetry(deps: ChatDeps, userId: string, messageId: string) {
   const message = await findMessage(deps.db, userId, messageId);
-  if (!message || message.role !== 'user') throw notFound('Mensagem');
+  if (!message || message.role !== 'user') throw notFound('message');
   if (await hasLaterMessage(deps.db, userId, message.seq)) {
     throw new AppError(409, 'already_answered', texts.alreadyAnswered);
   }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { foodSearchQuerySchema, type FoodDto } from '../../../contracts/foods';
 import { searchFoods } from '../../../domain/foods/food-search';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -32,7 +32,7 @@ export function foodRoutes(deps: Pick<Deps, 'db' | 'foods'>) {
       const { user } = requireSession(c);
       const foods = await personalFoods(deps, user.id);
       const food = foods.catalog.byId(c.req.param('id'));
-      if (!food) throw notFound('Alimento');
+      if (!food) throw notFound('food');
       return c.json(toFoodDto(food, foods.catalog));
     });
 }

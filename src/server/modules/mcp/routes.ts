@@ -2,18 +2,21 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { bodyLimits } from '../../http/body-limits';
-import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
+import { PERSON_LIMITS, takePersonLimit } from '../../http/person-limits';
+import { parseJsonBytes } from '../../http/validate';
 import { authenticateAccessToken } from '../access-tokens/access-tokens';
 import type { Deps } from '../deps';
 
 /** JSON-RPC messages are small; the largest argument (a meal description) is 2,000 characters. */
 const MCP_BODY_LIMIT = 100 * 1024;
-const HOUR_MS = 60 * 60 * 1000;
+/** MCP messages per person per hour: every message of a batch counts (person-limits.ts). */
+export const MCP_REQUESTS_PER_HOUR = PERSON_LIMITS.mcp.perHour;
 /**
- * MCP requests per person per hour (every tool call and list is one): an
- * assistant's busy conversation uses tens; a runaway loop is stopped.
+ * Messages in one POST. The MCP revision of 2025-06-18 dropped JSON-RPC batches, so
+ * assistants send one; older clients batch a few. Ten bounds what one request can ask
+ * (ten long analyses are well under a second, run one at a time: tool-context.ts).
  */
-export const MCP_REQUESTS_PER_HOUR = 600;
+export const MCP_MAX_MESSAGES_PER_REQUEST = 10;
 
 /**
  * The MCP SDK and the tools load on the first call, not at start-up: with the
@@ -21,7 +24,11 @@ export const MCP_REQUESTS_PER_HOUR = 600;
  * about 0.2 s of its cold start (decision 0023, second addendum of 2026-11-27).
  */
 const loadMcp = () =>
-  Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./mcp-tools')]);
+  Promise.all([
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('./mcp-tools'),
+    import('./mcp-pt-br'),
+  ]);
 let mcpModules: ReturnType<typeof loadMcp> | null = null;
 
 /** RFC 6750 §3: a 401 names the scheme, and why when a token was sent. */
@@ -54,20 +61,25 @@ export function mcpRoutes(deps: Deps) {
           );
         }
         c.var.log.info({ userId: holder.userId, tokenId: holder.tokenId }, 'mcp request');
-        const now = deps.clock();
-        await consume(
-          deps.db,
-          [{ key: `mcp:user:${holder.userId}`, max: MCP_REQUESTS_PER_HOUR, windowMs: HOUR_MS, subject: holder.userId }],
-          now,
-          (over) =>
-            tooManyRequests(
-              'too_many_requests',
-              (wait) => `Muitas chamadas do assistente em pouco tempo. Tente de novo ${wait}.`,
-              retryAt(over),
-              now,
-            ),
-        );
-        const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await (mcpModules ??= loadMcp());
+        const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }, ptBr] = await (mcpModules ??=
+          loadMcp());
+        let sent: unknown;
+        try {
+          sent = parseJsonBytes(await c.req.arrayBuffer());
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return c.json(ptBr.jsonRpcError(ptBr.JSON_RPC.parseError, error.message), 400);
+        }
+        const messages = Array.isArray(sent) ? sent.length : 1;
+        if (messages === 0 || messages > MCP_MAX_MESSAGES_PER_REQUEST) {
+          const message =
+            messages === 0
+              ? 'Lote vazio: envie pelo menos uma mensagem JSON-RPC.'
+              : `Lote grande demais: no máximo ${MCP_MAX_MESSAGES_PER_REQUEST} mensagens por requisição (chegaram ${messages}). Envie uma chamada por vez.`;
+          return c.json(ptBr.jsonRpcError(ptBr.JSON_RPC.invalidRequest, message), 400);
+        }
+        // Work is counted, not requests: a batch takes a unit per message, all or none (issue 29 finding 1).
+        await takePersonLimit(deps.db, 'mcp', holder.userId, deps.clock(), messages);
         const server = createMcpServer(deps, { userId: holder.userId, scope: holder.scope });
         // JSON answers instead of an SSE stream: every tool answers at once, and proxies pass JSON untouched.
         const transport = new WebStandardStreamableHTTPServerTransport({
@@ -76,7 +88,7 @@ export function mcpRoutes(deps: Deps) {
         });
         await server.connect(transport);
         try {
-          return await transport.handleRequest(c.req.raw);
+          return await ptBr.answerInPortuguese(await transport.handleRequest(c.req.raw, { parsedBody: sent }), sent);
         } finally {
           await transport.close();
           await server.close();

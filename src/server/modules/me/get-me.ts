@@ -4,7 +4,7 @@ import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/onboarding';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import type { Executor } from '../../db/client';
 import { consents, profiles, subscriptions, users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { meSubscription } from '../billing/me-subscription';
 
 /**
@@ -63,7 +63,7 @@ export type MeRow = Awaited<ReturnType<typeof meQuery>>[number];
 /** The `GET /api/me` shape (shared/API.md), read fresh from the database. */
 export async function getMe(db: Executor, userId: string, now: Date): Promise<Me> {
   const [row] = await meQuery(db).where(eq(users.id, userId));
-  if (!row) throw notFound('Conta');
+  if (!row) throw notFound('account');
   return meOf(row, now);
 }
 

@@ -4,8 +4,9 @@ import { MEAL_SLOTS, mealCreateSchema, mealListQuerySchema, mealUpdateSchema } f
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { suggestedSlot } from '../../../domain/meals/meal-slots';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { idempotent } from '../../http/idempotency';
+import { takePersonLimit } from '../../http/person-limits';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
@@ -22,7 +23,7 @@ const suggestionsQuerySchema = z.object({ slot: z.enum(MEAL_SLOTS).optional() })
 export function mealRoutes(deps: Deps) {
   const mealId = (raw: string) => {
     const parsed = mealIdSchema.safeParse(raw);
-    if (!parsed.success) throw notFound('Refeição');
+    if (!parsed.success) throw notFound('meal');
     return parsed.data;
   };
   // Dates are bounded by the server's São Paulo day (decision 0017).
@@ -50,7 +51,7 @@ export function mealRoutes(deps: Deps) {
     .get('/:id', async (c) => {
       const { user } = requireSession(c);
       const row = await findMealRow(deps.db, user.id, mealId(c.req.param('id')));
-      if (!row) throw notFound('Refeição');
+      if (!row) throw notFound('meal');
       const [meal] = await withItems(deps.db, user.id, [row]);
       return c.json(meal);
     })
@@ -61,7 +62,8 @@ export function mealRoutes(deps: Deps) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      if (!(await deleteMeal(deps.db, user.id, mealId(c.req.param('id'))))) throw notFound('Refeição');
+      await takePersonLimit(deps.db, 'mealWrites', user.id, deps.clock());
+      if (!(await deleteMeal(deps.db, user.id, mealId(c.req.param('id'))))) throw notFound('meal');
       return c.body(null, 204);
     });
 }

@@ -4,14 +4,20 @@ import type { Meal, MealCreate, MealUpdate } from '../../../contracts/meals';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { buildMealItems } from '../../../domain/meals/build-meal-items';
 import { meals } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
+import { takePersonLimit } from '../../http/person-limits';
 import type { Deps } from '../deps';
 import { personalFoods } from '../my-foods/personal-foods';
 import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-repository';
 
-/** POST /api/meals: items are re-computed from the catalog; the photo must be the person's own. */
+/**
+ * POST /api/meals (and chat, MCP): items are re-computed from the catalog; the photo must be the
+ * person's own. A unit of the person's meal-write limit (in the idempotent transaction, so a replay takes none).
+ */
 export async function createMeal(deps: Deps, userId: string, input: MealCreate): Promise<Meal> {
   const now = deps.clock();
+  await takePersonLimit(deps.db, 'mealWrites', userId, now);
   // The contract bounded eatenAt to 01/01/2000 – tomorrow in São Paulo (decision 0017).
   const eatenAt = new Date(input.eatenAt);
   const built = await build(deps, userId, input.items);
@@ -44,8 +50,9 @@ export async function createMeal(deps: Deps, userId: string, input: MealCreate):
 /** PATCH /api/meals/:id: what is sent changes; new items are re-computed from today's catalog. */
 export async function updateMeal(deps: Deps, userId: string, mealId: string, input: MealUpdate): Promise<Meal> {
   const now = deps.clock();
+  await takePersonLimit(deps.db, 'mealWrites', userId, now);
   const existing = await findMealRow(deps.db, userId, mealId);
-  if (!existing) throw notFound('Refeição');
+  if (!existing) throw notFound('meal');
   const eatenAt = input.eatenAt ? new Date(input.eatenAt) : existing.eatenAt;
   const built = input.items
     ? await build(deps, userId, input.items, await withItems(deps.db, userId, [existing]))
@@ -72,7 +79,7 @@ export async function updateMeal(deps: Deps, userId: string, mealId: string, inp
       })
       .where(and(eq(meals.userId, userId), eq(meals.id, mealId)))
       .returning();
-    if (!row) throw notFound('Refeição');
+    if (!row) throw notFound('meal');
     if (built) await replaceItems(tx, userId, mealId, built.items);
     const [meal] = await withItems(tx, userId, [row]);
     return meal as Meal;

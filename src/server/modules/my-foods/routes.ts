@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { myFoodInputSchema, recipeFromMealSchema, MY_FOODS_MAX } from '../../../contracts/my-foods';
 import { isOwnFoodId, ownFoodRowId } from '../../../domain/my-foods/own-food';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
 import { toMyFoodDto } from './my-food-dto';
 import { deleteMyFoodRow, findMyFoodRow, listMyFoodRows } from './my-food-repository';
-import { takeMyFoodWrite } from './my-food-limits';
+import { takePersonLimit } from '../../http/person-limits';
 import { createMyFood, updateMyFood } from './save-my-food';
 import { saveRecipeFromMeal } from './save-recipe-from-meal';
 
@@ -24,7 +24,7 @@ export function myFoodRoutes(deps: Deps) {
   // Accepts the food id used everywhere ("meu-<uuid>") or the bare uuid.
   const rowId = (raw: string) => {
     const parsed = uuid.safeParse(isOwnFoodId(raw) ? ownFoodRowId(raw) : raw);
-    if (!parsed.success) throw notFound('Alimento');
+    if (!parsed.success) throw notFound('food');
     return parsed.data;
   };
   return new Hono<AppEnv>()
@@ -36,31 +36,31 @@ export function myFoodRoutes(deps: Deps) {
     .post('/', async (c) => {
       const { user } = requireSession(c);
       const input = await readJson(c, myFoodInputSchema);
-      await takeMyFoodWrite(deps.db, user.id, deps.clock());
+      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await createMyFood(deps, user.id, input), 201);
     })
     .post('/from-meal', async (c) => {
       const { user } = requireSession(c);
       const input = await readJson(c, recipeFromMealSchema);
-      await takeMyFoodWrite(deps.db, user.id, deps.clock());
+      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await saveRecipeFromMeal(deps, user.id, input), 201);
     })
     .get('/:id', async (c) => {
       const { user } = requireSession(c);
       const row = await findMyFoodRow(deps.db, user.id, rowId(c.req.param('id')));
-      if (!row) throw notFound('Alimento');
+      if (!row) throw notFound('food');
       return c.json(toMyFoodDto(row));
     })
     .put('/:id', async (c) => {
       const { user } = requireSession(c);
       const id = rowId(c.req.param('id'));
       const input = await readJson(c, myFoodInputSchema);
-      await takeMyFoodWrite(deps.db, user.id, deps.clock());
+      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await updateMyFood(deps, user.id, id, input));
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      if (!(await deleteMyFoodRow(deps.db, user.id, rowId(c.req.param('id'))))) throw notFound('Alimento');
+      if (!(await deleteMyFoodRow(deps.db, user.id, rowId(c.req.param('id'))))) throw notFound('food');
       return c.body(null, 204);
     });
 }

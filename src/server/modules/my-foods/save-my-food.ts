@@ -5,7 +5,8 @@ import {
   type MyFood,
   type MyFoodValues,
 } from '../../../contracts/my-foods';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
 import { toMyFoodDto } from './my-food-dto';
 import {
@@ -29,7 +30,7 @@ export async function createMyFood(deps: Db, userId: string, input: MyFoodValues
 /** PUT /api/my-foods/:id: the whole food again; meals already logged keep the figures they were logged with. */
 export async function updateMyFood(deps: Db, userId: string, id: string, input: MyFoodValues): Promise<MyFood> {
   const existing = await findMyFoodRow(deps.db, userId, id);
-  if (!existing) throw notFound('Alimento');
+  if (!existing) throw notFound('food');
   await checkName(deps, userId, input.name, id);
   // A recipe edited by hand keeps its kind and the record of the meal it came from.
   const row = await updateMyFoodRow(
@@ -39,7 +40,7 @@ export async function updateMyFood(deps: Db, userId: string, id: string, input: 
     { ...fromLabel(input), kind: existing.kind, ingredients: existing.ingredients },
     deps.clock(),
   );
-  if (!row) throw notFound('Alimento');
+  if (!row) throw notFound('food');
   return toMyFoodDto(row);
 }
 

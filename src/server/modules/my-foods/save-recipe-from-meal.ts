@@ -1,6 +1,7 @@
 import type { MyFood, RecipeFromMeal } from '../../../contracts/my-foods';
 import { recipeFromItems } from '../../../domain/my-foods/recipe-from-items';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
 import { findMealRow, withItems } from '../meals/meal-repository';
 import { toMyFoodDto } from './my-food-dto';
@@ -18,7 +19,7 @@ export async function saveRecipeFromMeal(
   input: Required<RecipeFromMeal>,
 ): Promise<MyFood> {
   const row = await findMealRow(deps.db, userId, input.mealId);
-  if (!row) throw notFound('Refeição');
+  if (!row) throw notFound('meal');
   const [meal] = await withItems(deps.db, userId, [row]);
   const recipe = recipeFromItems(meal?.items ?? []);
   if (!recipe) throw new AppError(400, 'validation_failed', 'Esta refeição não tem alimentos para virar receita.');

@@ -3,7 +3,7 @@ import type { AppNotification, NotificationList } from '../../../contracts/notif
 import { dueNotifications } from '../../../domain/notifications/notification-schedule';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { gatherNotificationFacts } from './gather-notification-facts';
 
 /** The bell lists the latest 30; older ones stay in the data export. */
@@ -47,7 +47,7 @@ export async function markRead(db: Database, userId: string, id: string, now: Da
     .select({ readAt: notifications.readAt })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
-  if (!row) throw notFound('Notificação');
+  if (!row) throw notFound('notification');
   if (row.readAt) return;
   await db
     .update(notifications)

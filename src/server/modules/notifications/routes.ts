@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import type { Deps } from '../deps';
 import { generateNotifications, listNotifications, markAllRead, markRead } from './notification-repository';
@@ -26,7 +26,7 @@ export function notificationRoutes(deps: Deps) {
     .post('/:id/read', async (c) => {
       const { user } = requireSession(c);
       const id = c.req.param('id');
-      if (!uuid.test(id)) throw notFound('Notificação');
+      if (!uuid.test(id)) throw notFound('notification');
       await markRead(deps.db, user.id, id, deps.clock());
       return c.json(await listNotifications(deps.db, user.id));
     });

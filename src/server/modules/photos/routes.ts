@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES, photoHintSchema, photoMessages, type PhotoRecognition } from '../../../contracts/photos';
 import type { AppEnv } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
 import { requireEntitlement } from '../billing/require-entitlement';
@@ -53,11 +54,11 @@ export function photoRoutes(deps: PhotoDeps) {
   return new Hono<AppEnv>().get('/:id', async (c) => {
     const { user } = requireSession(c);
     const params = photoParams.safeParse(c.req.param());
-    if (!params.success) throw notFound('Foto');
+    if (!params.success) throw notFound('photo');
     const photo = await findOwnPhoto(deps.db, user.id, params.data.id);
-    if (!photo) throw notFound('Foto');
+    if (!photo) throw notFound('photo');
     const bytes = await storage.get(c.req.query('size') === 'thumb' ? photo.thumbStorageKey : photo.storageKey);
-    if (!bytes) throw notFound('Foto');
+    if (!bytes) throw notFound('photo');
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/jpeg',
       'Content-Length': String(bytes.length),

@@ -3,7 +3,7 @@ import type { ActiveSession } from '../../../contracts/settings';
 import { deviceLabel } from '../../../domain/accounts/device-label';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 
 /**
  * A session's public id: the first 16 characters (base64url) of the SHA-256 of its token.
@@ -34,10 +34,10 @@ export async function listActiveSessions(
 
 /** Signs one other device out; the current session ends with 'Sair' instead. */
 export async function revokeOtherSession(db: Database, userId: string, currentHash: string, id: string) {
-  if (currentHash.startsWith(id)) throw notFound('Sessão');
+  if (currentHash.startsWith(id)) throw notFound('session');
   const removed = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), sql`left(${sessions.tokenHash}, ${ID_LENGTH}) = ${id}`))
     .returning({ userId: sessions.userId });
-  if (removed.length === 0) throw notFound('Sessão');
+  if (removed.length === 0) throw notFound('session');
 }

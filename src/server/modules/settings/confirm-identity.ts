@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { settingsMessages, type IdentityConfirmation } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { clear, consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import { verifyPassword } from '../auth/passwords';
 
@@ -31,7 +32,7 @@ export async function confirmIdentity(
     .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound('Conta');
+  if (!user) throw notFound('account');
   const person = { id: user.id, email: user.email, name: user.name, hasPassword: user.passwordHash !== null };
   if (!user.passwordHash) {
     if ((input.confirmEmail ?? '').toLowerCase() !== user.email) {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Settings } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
 import { users, weights } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { loadUserSettings } from './settings-repository';
 
 /** GET /api/settings: sign-in methods, whether targets were typed by hand, the last weight and the preferences. */
@@ -20,7 +20,7 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
       .limit(1),
     loadUserSettings(db, userId),
   ]);
-  if (!user) throw notFound('Conta');
+  if (!user) throw notFound('account');
   return {
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,

@@ -9,7 +9,8 @@ import {
 } from '../../../contracts/settings';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import { reportingFailures } from '../photos/guard-storage';
@@ -58,7 +59,7 @@ export function settingsRoutes(base: AvatarDeps) {
     .delete('/sessions/:id', async (c) => {
       const session = requireSession(c);
       const id = c.req.param('id');
-      if (!sessionIdPattern.test(id)) throw notFound('Sessão');
+      if (!sessionIdPattern.test(id)) throw notFound('session');
       await revokeOtherSession(deps.db, session.user.id, session.tokenHash, id);
       return c.body(null, 204);
     })
@@ -84,7 +85,7 @@ export function settingsRoutes(base: AvatarDeps) {
     .get('/avatar', async (c) => {
       const { user } = requireSession(c);
       const bytes = await readAvatar(deps, user.id);
-      if (!bytes) throw notFound('Foto');
+      if (!bytes) throw notFound('photo');
       // The URL carries a version (?v=), so the owner's browser may keep it.
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'image/jpeg',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { onboardingSchema } from '../../../contracts/onboarding';
 import type { GoalsOverride } from '../../../contracts/settings';
 import { profiles } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
 import { completeOnboarding } from '../onboarding/complete-onboarding';
 import { getMe } from '../me/get-me';
@@ -20,7 +20,7 @@ export async function overrideGoals(deps: Deps, userId: string, targets: Overrid
       .set({ ...targets, updatedAt: now })
       .where(eq(profiles.userId, userId))
       .returning({ userId: profiles.userId });
-    if (updated.length === 0) throw notFound('Perfil');
+    if (updated.length === 0) throw notFound('profile');
     await saveUserSettings(tx, userId, now, { targetsOverriddenAt: now });
     return getMe(tx, userId, now);
   });

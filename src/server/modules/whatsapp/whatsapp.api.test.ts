@@ -19,6 +19,7 @@ import {
   startFakeWhatsappGraph,
   textMessage,
   type FakeWhatsappGraph,
+  startRecordingServer,
 } from '../../test/fake-whatsapp-graph';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { createWhatsapp } from './create-whatsapp';
@@ -33,6 +34,7 @@ const settings: WhatsappSettings = {
   businessNumber: '+5511999990000',
   reminderTemplate: 'lembrete_refeicao',
   templateLanguage: 'pt_BR',
+  mediaHosts: [],
 };
 
 let t: TestApp;
@@ -41,9 +43,10 @@ let channel: { graph: ReturnType<typeof whatsappGraph>; settings: WhatsappSettin
 
 beforeAll(async () => {
   graph = await startFakeWhatsappGraph({ phoneNumberId: settings.phoneNumberId, accessToken: settings.accessToken });
+  const mediaHosts = [new URL(graph.url).host];
   channel = {
-    settings: { ...settings, apiUrl: graph.url },
-    graph: whatsappGraph({ ...settings, apiUrl: graph.url, timeoutMs: 500 }),
+    settings: { ...settings, apiUrl: graph.url, mediaHosts },
+    graph: whatsappGraph({ ...settings, apiUrl: graph.url, mediaHosts, timeoutMs: 500 }),
   };
   t = await createTestApp({ whatsapp: channel }); // 2026-11-22T15:00:00Z = 12:00 in São Paulo
 });
@@ -348,6 +351,20 @@ describe('mensagens de um número conectado', () => {
     await work();
     expect(graph.sent[0]!.text).toMatch(/não é uma foto/);
     expect(graph.requests).not.toContain('GET /media-files/9003');
+  });
+
+  it('foto num host que não é da Meta: não baixa, não manda o token e pede a foto de novo', async () => {
+    const vic = await linkedPerson('vic.media.wa@example.com');
+    const elsewhere = await startRecordingServer();
+    try {
+      graph.addMedia('9004', await jpegWithGps(), 'image/jpeg', { url: `${elsewhere.url}/roubo` });
+      await deliver([imageMessage(vic.phone, '9004')]);
+      await work();
+      expect(graph.sent[0]!.text).toBe('Não consegui baixar essa foto. Mande de novo, por favor.');
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('PARAR desliga os lembretes e confirma', async () => {
