@@ -170,6 +170,10 @@ export async function answerInPortuguese(
   const json = (response.headers.get('content-type') ?? '').includes('application/json');
   if (!json && !(refused.length && response.status === 202)) return response;
   const text = json ? await response.text() : '[]';
+  // Most answers carry no error: handed on as they are, without parsing half a megabyte again.
+  if (!refused.length && !text.includes('"error"') && !text.includes('"isError":true')) {
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
   let payload: unknown;
   try {
     payload = JSON.parse(text);
