@@ -95,7 +95,10 @@ describe('orçamento do laço de eventos', () => {
     console.log(
       `lote de ${size} analyze_meal (${JSON.stringify(batch).length} bytes): ${batchMs.toFixed(0)} ms; ` +
         `/api/health: ${latencies.length} respostas, mediana ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, ` +
-        `pior ${worst.toFixed(1)} ms (as cinco piores: ${sorted.slice(-5).map((ms) => ms.toFixed(0)).join(", ")})`,
+        `pior ${worst.toFixed(1)} ms (as cinco piores: ${sorted
+          .slice(-5)
+          .map((ms) => ms.toFixed(0))
+          .join(', ')})`,
     );
     expect(latencies.length).toBeGreaterThan(3);
     // Served between the calls: the worst wait is a fraction of the batch, not all of it.
