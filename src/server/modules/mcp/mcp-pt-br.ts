@@ -76,9 +76,16 @@ export function errorInPortuguese(error: Message, request: Message | undefined):
   const method = typeof request?.method === 'string' ? request.method : null;
   switch (code) {
     case JSON_RPC.parseError:
-      return { code, message: 'JSON inválido: envie uma mensagem JSON-RPC 2.0 (ou uma lista delas).' };
+      // The body was JSON (the route parsed it): what the SDK calls a parse error is a malformed message.
+      return {
+        code: JSON_RPC.invalidRequest,
+        message: 'Requisição JSON-RPC inválida: cada mensagem precisa de jsonrpc "2.0", method e, nas chamadas, id.',
+      };
     case JSON_RPC.invalidRequest:
-      return { code, message: 'Requisição JSON-RPC inválida: cada mensagem precisa de jsonrpc "2.0" e method.' };
+      return {
+        code,
+        message: 'Requisição JSON-RPC inválida: cada mensagem precisa de jsonrpc "2.0", method e, nas chamadas, id.',
+      };
     case JSON_RPC.methodNotFound:
       return { code, message: `Método desconhecido${method ? `: “${method}”` : ''}. Este servidor atende ${METHODS}.` };
     case JSON_RPC.invalidParams:
@@ -127,10 +134,46 @@ function messageInPortuguese(message: unknown, requests: Map<unknown, Message>):
   return message;
 }
 
-/** The transport's JSON answer with every error in pt-BR; `sent` is the parsed request body. */
-export async function answerInPortuguese(response: Response, sent: unknown): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const text = await response.text();
+/**
+ * Requests whose params have the wrong shape are answered here, -32602 with their id: the SDK
+ * would call them a parse error (params as a list) or an internal error (arguments as a list).
+ * `forSdk` is what is left for the SDK (undefined: nothing), `refused` the answers given here.
+ */
+export function screen(sent: unknown): { forSdk: unknown; refused: Message[] } {
+  const refused: Message[] = [];
+  const keep = (message: unknown) => {
+    if (!isObject(message) || typeof message.method !== 'string' || !('id' in message)) return true;
+    const problem = paramsProblem(message);
+    if (problem)
+      refused.push({ jsonrpc: '2.0', id: message.id, error: { code: JSON_RPC.invalidParams, message: problem } });
+    return problem === null;
+  };
+  if (!Array.isArray(sent)) return { forSdk: keep(sent) ? sent : undefined, refused };
+  const left = sent.filter(keep);
+  return { forSdk: left.length ? left : undefined, refused };
+}
+
+/** Answers given without the SDK (all of a request's messages were refused by `screen`). */
+export function refusedAnswer(sent: unknown, refused: Message[]): Response {
+  return Response.json(Array.isArray(sent) ? refused : refused[0]);
+}
+
+/**
+ * The transport's JSON answer with every error in pt-BR, and the answers `screen` gave
+ * joined to a batch's; `sent` is what the SDK was given.
+ */
+export async function answerInPortuguese(
+  response: Response,
+  sent: unknown,
+  refused: Message[] = [],
+): Promise<Response> {
+  const json = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (!json && !(refused.length && response.status === 202)) return response;
+  const text = json ? await response.text() : '[]';
+  // Most answers carry no error: handed on as they are, without parsing half a megabyte again.
+  if (!refused.length && !text.includes('"error"') && !text.includes('"isError":true')) {
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
   let payload: unknown;
   try {
     payload = JSON.parse(text);
@@ -141,10 +184,13 @@ export async function answerInPortuguese(response: Response, sent: unknown): Pro
   for (const message of Array.isArray(sent) ? sent : [sent]) {
     if (isObject(message) && 'id' in message) requests.set(message.id, message);
   }
-  const translated = Array.isArray(payload)
-    ? payload.map((m) => messageInPortuguese(m, requests))
+  // The SDK answers a batch of one with one object: a batch that lost messages to `screen` gets its list back.
+  const answers = Array.isArray(payload) ? payload : refused.length ? [payload] : null;
+  const translated = answers
+    ? [...answers.map((m) => messageInPortuguese(m, requests)), ...refused]
     : messageInPortuguese(payload, requests);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(translated), { status: response.status, headers });
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(translated), { status: json ? response.status : 200, headers });
 }

@@ -80,6 +80,8 @@ export function mcpRoutes(deps: Deps) {
         }
         // Work is counted, not requests: a batch takes a unit per message, all or none (issue 29 finding 1).
         await takePersonLimit(deps.db, 'mcp', holder.userId, deps.clock(), messages);
+        const { forSdk, refused } = ptBr.screen(sent);
+        if (forSdk === undefined) return ptBr.refusedAnswer(sent, refused);
         const server = createMcpServer(deps, { userId: holder.userId, scope: holder.scope });
         // JSON answers instead of an SSE stream: every tool answers at once, and proxies pass JSON untouched.
         const transport = new WebStandardStreamableHTTPServerTransport({
@@ -88,7 +90,8 @@ export function mcpRoutes(deps: Deps) {
         });
         await server.connect(transport);
         try {
-          return await ptBr.answerInPortuguese(await transport.handleRequest(c.req.raw, { parsedBody: sent }), sent);
+          const answer = await transport.handleRequest(c.req.raw, { parsedBody: forSdk });
+          return await ptBr.answerInPortuguese(answer, forSdk, refused);
         } finally {
           await transport.close();
           await server.close();
