@@ -24,8 +24,13 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Full-page screenshots kept under test-results/screenshots as review artifacts. */
+/**
+ * Full-page screenshots kept under test-results/screenshots as review artifacts, only when asked
+ * (`E2E_SCREENSHOTS=true`): a full-page capture costs about a second on a busy machine and nobody reads them on an
+ * ordinary run (issue #31). A failing journey still keeps its screenshot (`screenshot: 'only-on-failure'`).
+ */
 export async function keepScreenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== 'true') return;
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   await page.screenshot({ path: `test-results/screenshots/${name}-${width}x${height}.png`, fullPage: true });
 }
