@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OFF_TIMEOUT_MS } from './e2e/support/e2e-timeouts';
 import { E2E_WHATSAPP } from './e2e/support/whatsapp-settings';
 import {
   CLOCK_DB_PORT,
@@ -59,6 +60,8 @@ function appServer(port: number, dbPort: number) {
       WHATSAPP_JOB_INTERVAL_MS: '500',
       // The barcode journeys' Open Food Facts: the local fake below.
       OPEN_FOOD_FACTS_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
+      // Shorter than production's 5 s, so the journey of a lookup that never answers does not wait it out.
+      OPEN_FOOD_FACTS_TIMEOUT_MS: String(E2E_OFF_TIMEOUT_MS),
     },
     reuseExistingServer: false,
     timeout: 60_000,
@@ -158,25 +161,14 @@ export default defineConfig({
     appServer(CLOCK_PORT, CLOCK_DB_PORT),
     appServer(MOBILE_CLOCK_PORT, MOBILE_CLOCK_DB_PORT),
     {
-      command: `npx tsx e2e/support/fake-openai-server.ts`,
+      // The fakes the app servers point at (vision model, WhatsApp, Open Food Facts): one process, each on its port.
+      command: `npx tsx e2e/support/fake-servers.ts`,
       port: FAKE_AI_PORT,
-      env: { FAKE_AI_PORT: String(FAKE_AI_PORT) },
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx tsx e2e/support/fake-whatsapp-graph-server.ts`,
-      port: FAKE_WHATSAPP_PORT,
-      env: { E2E_FAKE_WHATSAPP_PORT: String(FAKE_WHATSAPP_PORT) },
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx tsx e2e/support/fake-open-food-facts-server.ts`,
-      port: FAKE_OFF_PORT,
-      env: { FAKE_OFF_PORT: String(FAKE_OFF_PORT) },
+      env: {
+        E2E_FAKE_AI_PORT: String(FAKE_AI_PORT),
+        E2E_FAKE_WHATSAPP_PORT: String(FAKE_WHATSAPP_PORT),
+        E2E_FAKE_OFF_PORT: String(FAKE_OFF_PORT),
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,10 +1,9 @@
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 test.describe('análise de refeição por descrição', () => {
   test('descreve, confere os itens da TACO e corrige com a busca de alimentos @mobile', async ({ page, isMobile }) => {
-    await signUp(page, { name: 'Rita Campos', email: uniqueEmail('rita') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Rita Campos', email: uniqueEmail('rita') });
     if (isMobile) await page.locator('nav').getByRole('link', { name: 'Analisar refeição' }).click();
     else await page.getByRole('navigation').getByRole('link', { name: 'Analisar Refeição' }).click();
     await expect(page.getByRole('heading', { name: 'Análise de Refeições' })).toBeVisible();
@@ -55,8 +54,7 @@ test.describe('análise de refeição por descrição', () => {
   test('sem quantidade, marca a porção típica; o que o catálogo não tem vem com semelhantes para escolher', async ({
     page,
   }) => {
-    await signUp(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
     await page.goto('/dashboard/analyze');
     await page.getByLabel('O que tem no prato?').fill('arroz, feijão, bife e queijo coalho');
     await page.getByRole('button', { name: 'Analisar' }).click();
@@ -75,8 +73,7 @@ test.describe('análise de refeição por descrição', () => {
   });
 
   test('o que a TACO não tem vem do USDA, e cada item diz a sua fonte (análise e busca)', async ({ page }) => {
-    await signUp(page, { name: 'Lia Moura', email: uniqueEmail('lia') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Lia Moura', email: uniqueEmail('lia') });
     await page.goto('/dashboard/analyze');
     await page.getByLabel('O que tem no prato?').fill('arroz e feijão, filé de tilápia e 1 banana');
     await page.getByRole('button', { name: 'Analisar' }).click();
@@ -99,8 +96,7 @@ test.describe('análise de refeição por descrição', () => {
   });
 
   test('texto longo demais é recusado com uma mensagem', async ({ page }) => {
-    await signUp(page, { name: 'Saulo Dias', email: uniqueEmail('saulo') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Saulo Dias', email: uniqueEmail('saulo') });
     await page.goto('/dashboard/analyze');
     const box = page.getByLabel('O que tem no prato?');
     await box.fill('arroz '.repeat(400));

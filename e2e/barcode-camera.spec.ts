@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 /**
  * Runs in the "camera" project only (playwright.config.ts): Chromium's fake camera plays
@@ -19,8 +19,7 @@ test('a câmera lê o código de barras e mostra o produto, sem baixar nada de f
     if (/\/assets\/zxing_reader-[\w-]+\.wasm$/.test(response.url()) && response.ok()) wasm++;
   });
 
-  await signUp(page, { name: 'Caio Lima', email: uniqueEmail('caio') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Caio Lima', email: uniqueEmail('caio') });
   await page.goto('/dashboard/analyze');
   expect(wasm).toBe(0); // the reader is loaded only when the scanner opens
   await page.getByRole('button', { name: 'Escanear código de barras' }).click();

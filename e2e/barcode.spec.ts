@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FAKE_OFF } from '../src/server/test/fake-open-food-facts';
 import { expect, test } from './support/test';
 import { DESCONHECIDO, IOGURTE } from './support/barcode-products';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 /** Opens the scanner and types a code (this project has no camera: the typed path is the one tested here). */
 async function typeCode(page: Page, code: string) {
@@ -17,8 +17,7 @@ test.describe('código de barras', () => {
     page,
   }) => {
     test.slow();
-    await signUp(page, { name: 'Rita Campos', email: uniqueEmail('rita') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Rita Campos', email: uniqueEmail('rita') });
     await page.goto('/dashboard/analyze');
     await page.getByRole('button', { name: 'Escanear código de barras' }).click();
     const dialog = page.getByRole('dialog', { name: 'Escanear código de barras' });
@@ -107,8 +106,7 @@ test.describe('código de barras', () => {
     page,
     context,
   }) => {
-    await signUp(page, { name: 'Davi Rocha', email: uniqueEmail('davi') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Davi Rocha', email: uniqueEmail('davi') });
     await page.goto('/dashboard/my-foods');
     await page.getByRole('button', { name: 'Escanear código de barras' }).click();
     const dialog = await typeCode(page, DESCONHECIDO);
@@ -133,8 +131,7 @@ test.describe('código de barras', () => {
     page,
   }) => {
     test.slow(); // the slow code waits for the server's 5 s timeout
-    await signUp(page, { name: 'Nina Alves', email: uniqueEmail('nina') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Nina Alves', email: uniqueEmail('nina') });
     await page.goto('/dashboard/analyze');
     await page.getByRole('button', { name: 'Escanear código de barras' }).click();
     for (const code of [FAKE_OFF.malformedCode, FAKE_OFF.slowCode]) {

@@ -8,7 +8,7 @@ import {
   subscriptionSection,
   syncBrowserClock,
 } from './support/billing';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 import { moveServerClock } from './support/server-clock';
 
 // The server's test clock is shared by every journey: each one starts from real time again.
@@ -26,8 +26,7 @@ async function newOnboardedPerson(page: Page, name: string) {
     .normalize('NFD')
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
-  await signUp(page, { name, email: uniqueEmail(prefix) });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name, email: uniqueEmail(prefix) });
 }
 
 async function subscribeFromSettings(page: Page, card: RegExp, cvc = '123') {

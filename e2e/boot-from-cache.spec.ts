@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, logIn, signUp, uniqueEmail } from './support/helpers';
+import {
+  completeOnboarding,
+  expectAccessible,
+  keepScreenshot,
+  logIn,
+  startSignedIn,
+  uniqueEmail,
+} from './support/helpers';
 
 /**
  * The installed app opens the signed-in dashboard from the last known copy while it asks the server
@@ -60,8 +67,7 @@ test.describe('abre do cache e confere com o servidor', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page, { name: 'Rui Prado', email: uniqueEmail('rui') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Rui Prado', email: uniqueEmail('rui') });
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: '250 mL' }).click();
     await expect(waterToday(page, '250')).toBeVisible();
@@ -99,8 +105,7 @@ test.describe('abre do cache e confere com o servidor', () => {
   }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('sol');
-    await signUp(page, { name: 'Sol Brito', email });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Sol Brito', email });
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { name: 'Água hoje' })).toBeVisible();
     await expect.poll(() => readCopy(page).then((c) => c?.signInMark ?? null), { timeout: 10_000 }).not.toBeNull();
@@ -133,8 +138,7 @@ test.describe('abre do cache e confere com o servidor', () => {
 
   test('outra pessoa que entra no mesmo navegador nunca vê os dados guardados da primeira', async ({ page }) => {
     test.setTimeout(120_000);
-    await signUp(page, { name: 'Ana Reis', email: uniqueEmail('ana') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Ana Reis', email: uniqueEmail('ana') });
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: '250 mL' }).click();
     await expect(waterToday(page, '250')).toBeVisible();

@@ -1,9 +1,8 @@
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição pelo chat @mobile', async ({ page }) => {
-  await signUp(page, { name: 'Rita Lima', email: uniqueEmail('rita') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Rita Lima', email: uniqueEmail('rita') });
   await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { name: 'Chat com Nutricionista', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Nutricionista Virtual')).toBeVisible();
@@ -53,8 +52,7 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
 test('a conversa rola dentro do cartão: a página não cresce e o envio fica acima da barra inferior @mobile', async ({
   page,
 }) => {
-  await signUp(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
   await page.goto('/dashboard/chat');
   const log = page.getByRole('log', { name: 'Mensagens' });
   const box = page.getByLabel('Sua mensagem');
@@ -94,8 +92,7 @@ test('a conversa rola dentro do cartão: a página não cresce e o envio fica ac
 });
 
 test('compara dois alimentos e registra de uma vez uma refeição com vários itens', async ({ page }) => {
-  await signUp(page, { name: 'Davi Rocha', email: uniqueEmail('davi') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Davi Rocha', email: uniqueEmail('davi') });
   await page.goto('/dashboard/chat');
   const log = page.getByRole('log', { name: 'Mensagens' });
 

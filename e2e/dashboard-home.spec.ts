@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do dia @mobile', async ({
   page,
   isMobile,
 }) => {
-  await signUp(page, { name: 'Olga Pires', email: uniqueEmail('olga') });
-  await completeOnboarding(page); // Ana's persona: 1,450 kcal, 2,100 mL, 5 meals a day
+  await startSignedIn(page, { name: 'Olga Pires', email: uniqueEmail('olga') }); // Ana's persona: 1,450 kcal, 2,100 mL, 5 meals a day
   await expect(page.getByText('Calorias hoje')).toBeVisible();
   await expect(page.getByText('Dica do Dia')).toBeVisible();
   if (!isMobile) {

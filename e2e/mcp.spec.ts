@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect, test } from './support/test';
 import { baseURL } from './support/ports';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 /** An AI assistant's side of the journey: the MCP SDK's own client with the token the person copied. */
 async function assistant(token: string) {
@@ -23,8 +23,7 @@ test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, 
   // Sign-up, onboarding, three axe scans and a reload: slow on a shared machine.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signUp(page, { name: 'Lia Matos', email: uniqueEmail('lia') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Lia Matos', email: uniqueEmail('lia') });
   // Something eaten today, so "quanto ainda posso comer?" has an answer other than the whole target.
   const logged = await page.request.post('/api/meals', {
     data: { slot: 'almoco', eatenAt: new Date().toISOString(), items: [{ foodId: 'taco-3', grams: 150 }] },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { resetServerClock, setClock } from './support/billing';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 async function describeAndReview(page: Page, text: string) {
   await page.goto('/dashboard/analyze');
@@ -16,8 +16,7 @@ test.describe('refeições e histórico', () => {
   }) => {
     await setClock(page, new Date('2027-01-11T10:56:00-03:00'));
     try {
-      await signUp(page, { name: 'Rui Prado', email: uniqueEmail('rui') });
-      await completeOnboarding(page);
+      await startSignedIn(page, { name: 'Rui Prado', email: uniqueEmail('rui') });
       await describeAndReview(page, 'uma banana');
       const save = page.getByRole('form', { name: 'Salvar refeição' });
       await save.getByLabel('Refeição').selectOption('lanche');
@@ -50,8 +49,7 @@ test.describe('refeições e histórico', () => {
   test('registra pela descrição, encontra no histórico e na busca, repete, edita e exclui com desfazer @mobile', async ({
     page,
   }) => {
-    await signUp(page, { name: 'Lia Moura', email: uniqueEmail('lia') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Lia Moura', email: uniqueEmail('lia') });
 
     await page.goto('/dashboard/history');
     await expect(page.getByText('Você ainda não registrou nenhuma refeição.')).toBeVisible();
@@ -119,8 +117,7 @@ test.describe('refeições e histórico', () => {
   });
 
   test('sugere do histórico com um toque', async ({ page }) => {
-    await signUp(page, { name: 'Nina Reis', email: uniqueEmail('nina') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Nina Reis', email: uniqueEmail('nina') });
     await describeAndReview(page, '2 pães franceses com manteiga e café com leite');
     await page.getByRole('button', { name: 'Salvar refeição' }).click();
     await expect(page).toHaveURL(/\/dashboard\/history$/);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { baseURL } from './support/ports';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 /**
  * "Ler tabela nutricional" (decision 0034): a photo of a label's table, read on the device, pre-fills a
@@ -31,8 +31,7 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
   }) => {
     test.setTimeout(180_000);
     const urls = recordRequests(page);
-    await signUp(page, { name: 'Cida Moraes', email: uniqueEmail('cida-rotulo') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Cida Moraes', email: uniqueEmail('cida-rotulo') });
 
     await page.goto('/dashboard/my-foods');
     await page.getByRole('link', { name: 'Ler tabela nutricional' }).click();
@@ -104,8 +103,7 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
   test('uma foto que não é uma tabela: mensagem clara e nada salvo', async ({ page }) => {
     test.setTimeout(180_000);
     const urls = recordRequests(page);
-    await signUp(page, { name: 'Beto Lima', email: uniqueEmail('beto-rotulo') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Beto Lima', email: uniqueEmail('beto-rotulo') });
     await page.goto('/dashboard/my-foods/label');
     await page.getByLabel('Arquivo da foto da tabela').setInputFiles(NOT_A_LABEL);
     await expect(page.getByText(/Não encontramos uma tabela nutricional nesta foto/)).toBeVisible({
@@ -123,8 +121,7 @@ test.describe('meus alimentos: ler tabela nutricional', () => {
     context,
   }) => {
     test.setTimeout(240_000);
-    await signUp(page, { name: 'Dora Reis', email: uniqueEmail('dora-rotulo') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Dora Reis', email: uniqueEmail('dora-rotulo') });
     // The service worker installed and in control (decision 0030), the person's day kept for offline use.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 test.describe('meus alimentos', () => {
   test('cria do rótulo, acha primeiro na análise, registra, salva a refeição como receita e exclui @mobile', async ({
@@ -7,8 +7,7 @@ test.describe('meus alimentos', () => {
   }) => {
     // A long journey (two screens of forms, the analysis, history and a recipe): three times the usual time.
     test.slow();
-    await signUp(page, { name: 'Lurdes Prado', email: uniqueEmail('lurdes') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Lurdes Prado', email: uniqueEmail('lurdes') });
 
     await page.goto('/dashboard/my-foods');
     await expect(page.getByText('Você ainda não tem alimentos seus.')).toBeVisible();

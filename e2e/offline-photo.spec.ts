@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { plateJpeg } from '../src/server/test/image-fixtures';
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 async function choosePhoto(page: Page, seed: number, width: number, height: number) {
   const buffer = await plateJpeg(width, height, seed);
@@ -20,8 +20,7 @@ test('foto tirada sem conexão: fica pendente, pode ser cancelada, é enviada um
     if (request.method() === 'POST' && request.url().endsWith('/api/analysis/photo'))
       uploads.push(request.postDataBuffer()?.length ?? 0);
   });
-  await signUp(page, { name: 'Bia Nunes', email: uniqueEmail('bia') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Bia Nunes', email: uniqueEmail('bia') });
   await page.goto('/dashboard/analyze');
   await expect(page.getByRole('heading', { name: 'Foto do prato' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 /** The page is controlled by the service worker, which has precached the app (decision 0030). */
 async function waitForServiceWorker(page: Page) {
@@ -40,8 +40,7 @@ test.describe('sem conexão', () => {
   }) => {
     // Sign-up, onboarding, a service worker install and two reloads: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
-    await signUp(page, { name: 'Lia Torres', email: uniqueEmail('lia') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Lia Torres', email: uniqueEmail('lia') });
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { name: /Lia!$/ })).toBeVisible();
     await waitForOfflineCopy(page);
@@ -89,8 +88,7 @@ test.describe('sem conexão', () => {
 
   test('um registro pendente pode ser cancelado antes de ser enviado', async ({ page, context }) => {
     test.setTimeout(60_000);
-    await signUp(page, { name: 'Téo Dias', email: uniqueEmail('teo') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Téo Dias', email: uniqueEmail('teo') });
     await expect(page.getByRole('heading', { name: 'Água hoje' })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('button', { name: '250 mL' }).click();
@@ -111,8 +109,7 @@ test.describe('resposta perdida', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUp(page, { name: 'Bia Lopes', email: uniqueEmail('bia') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Bia Lopes', email: uniqueEmail('bia') });
     const keys: string[] = [];
     await page.route('**/api/meals', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { loadCatalog } from '../data/catalog/index';
 import { createMealTextAnalyzer } from '../src/domain/meal-text/analyze-meal-text';
 import { plateJpeg } from '../src/server/test/image-fixtures';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 import { DAY_MS, serverNow } from './support/billing';
 import { noAiURL } from './support/ports';
 
@@ -43,8 +43,7 @@ test.describe('análise de refeição por foto', () => {
   test('foto → itens da TACO nomeados pelo modelo, "Confira", óleo, correção → salva com a foto no histórico @mobile', async ({
     page,
   }) => {
-    await signUp(page, { name: 'Lia Prado', email: uniqueEmail('lia') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Lia Prado', email: uniqueEmail('lia') });
     await page.goto('/dashboard/analyze');
     await choosePhoto(page);
     const analyse = page.getByRole('button', { name: 'Analisar foto' });
@@ -86,8 +85,7 @@ test.describe('análise de refeição por foto', () => {
   });
 
   test('arquivo que não é foto é recusado com uma mensagem', async ({ page }) => {
-    await signUp(page, { name: 'Rui Lima', email: uniqueEmail('rui') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Rui Lima', email: uniqueEmail('rui') });
     await page.goto('/dashboard/analyze');
     await page.getByLabel('Arquivo da foto').setInputFiles({
       name: 'IMG_0042.HEIC',
@@ -104,8 +102,7 @@ test.describe('análise por foto sem modelo de visão configurado', () => {
   test('"Anexar foto" → "Descreva o prato em poucas palavras" → descrição → itens → salva com a foto @mobile', async ({
     page,
   }) => {
-    await signUp(page, { name: 'Davi Reis', email: uniqueEmail('davi') });
-    await completeOnboarding(page);
+    await startSignedIn(page, { name: 'Davi Reis', email: uniqueEmail('davi') });
     await page.goto('/dashboard/analyze');
     await choosePhoto(page);
     // No analysis is offered that this server cannot do: the photo is attached and the person describes the plate.

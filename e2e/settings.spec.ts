@@ -4,20 +4,11 @@ import { expect, test } from './support/test';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { DAY_MS, advanceClock, resetServerClock, setClock } from './support/billing';
-import {
-  PASSWORD,
-  completeOnboarding,
-  expectAccessible,
-  keepScreenshot,
-  logIn,
-  signUp,
-  uniqueEmail,
-} from './support/helpers';
+import { expectAccessible, keepScreenshot, logIn, PASSWORD, startSignedIn, uniqueEmail } from './support/helpers';
 
 async function onboardedPerson(page: Page, name: string, prefix: string) {
   const email = uniqueEmail(prefix);
-  await signUp(page, { name, email });
-  await completeOnboarding(page); // Ana's persona: 1,450 kcal, 96 g protein, 2,100 mL, 5 meals a day
+  await startSignedIn(page, { name, email }); // Ana's persona: 1,450 kcal, 96 g protein, 2,100 mL, 5 meals a day
   return email;
 }
 

@@ -1,10 +1,9 @@
 import { expect, test } from './support/test';
 import { serverNow } from './support/billing';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 test('estatísticas: vazio no começo, depois gráficos com tabelas de dados @mobile', async ({ page }) => {
-  await signUp(page, { name: 'Paula Brito', email: uniqueEmail('paula') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Paula Brito', email: uniqueEmail('paula') });
   await page.goto('/dashboard/stats');
   await expect(page.getByText(/Ainda não há refeições nos últimos 7 dias/)).toBeVisible();
   await expectAccessible(page);
@@ -37,8 +36,7 @@ test('estatísticas: vazio no começo, depois gráficos com tabelas de dados @mo
 test('gráficos: a linha da meta de calorias e de água é desenhada, e os eixos falam pt-BR @mobile', async ({
   page,
 }) => {
-  await signUp(page, { name: 'Caio Nunes', email: uniqueEmail('caio') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Caio Nunes', email: uniqueEmail('caio') });
   const origin = new URL(page.url()).origin;
   const now = await serverNow(page);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { baseURL, FAKE_WHATSAPP_PORT } from './support/ports';
-import { completeOnboarding, expectAccessible, keepScreenshot, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 import { deliveryOf } from '../src/server/test/fake-whatsapp-graph';
 import { E2E_WHATSAPP } from './support/whatsapp-settings';
 
@@ -54,8 +54,7 @@ test('WhatsApp: gerar o código, enviar do celular, ver conectado, ligar lembret
 }) => {
   test.setTimeout(120_000); // sign-up, onboarding and two axe runs on a shared 2-core machine
   const phone = uniquePhone('11');
-  await signUp(page, { name: 'Wanda Lima', email: uniqueEmail('wanda') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Wanda Lima', email: uniqueEmail('wanda') });
   await page.goto('/dashboard/settings#whatsapp');
   const section = page.locator('#whatsapp');
   await expect(section).toBeFocused();
@@ -107,8 +106,7 @@ test('WhatsApp: "jantei 2 ovos mexidos e uma tapioca", tocar em Registrar (duas 
 }) => {
   test.setTimeout(120_000); // sign-up, onboarding and the channel's job on a shared 2-core machine
   const phone = uniquePhone('21');
-  await signUp(page, { name: 'Wagner Souza', email: uniqueEmail('wagner') });
-  await completeOnboarding(page);
+  await startSignedIn(page, { name: 'Wagner Souza', email: uniqueEmail('wagner') });
   await linkPhone(page, phone);
 
   await sendFromPhone(phone, 'jantei 2 ovos mexidos e uma tapioca');

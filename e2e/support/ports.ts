@@ -13,7 +13,7 @@ export const FAKE_AI_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 2);
 export const NO_AI_PORT = Number(process.env.E2E_NO_AI_PORT ?? PORT + 3);
 export const FAKE_WHATSAPP_PORT = Number(process.env.E2E_FAKE_WHATSAPP_PORT ?? PORT + 4);
 export const NO_AI_DB_PORT = Number(process.env.E2E_NO_AI_DB_PORT ?? DB_PORT + 1);
-/** The barcode journeys' Open Food Facts (e2e/support/fake-open-food-facts-server.ts). */
+/** The barcode journeys' Open Food Facts (served by e2e/support/fake-servers.ts with the other fakes). */
 export const FAKE_OFF_PORT = Number(process.env.E2E_FAKE_OFF_PORT ?? PORT + 5);
 
 /**

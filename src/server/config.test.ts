@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUP_LIMIT_PER_IP_HOUR: '0' })).toThrow(/SIGNUP_LIMIT_PER_IP_HOUR/);
   });
 
+  it('espera do Open Food Facts: a do adaptador (5 s) sem a variável; de 100 ms a 60 s com ela', () => {
+    expect(loadConfig({}).openFoodFactsTimeoutMs).toBeUndefined();
+    expect(loadConfig({ OPEN_FOOD_FACTS_TIMEOUT_MS: '1500' }).openFoodFactsTimeoutMs).toBe(1500);
+    expect(() => loadConfig({ OPEN_FOOD_FACTS_TIMEOUT_MS: '50' })).toThrow(/OPEN_FOOD_FACTS_TIMEOUT_MS/);
+    expect(() => loadConfig({ OPEN_FOOD_FACTS_TIMEOUT_MS: 'cinco' })).toThrow(/OPEN_FOOD_FACTS_TIMEOUT_MS/);
+  });
+
   it('variáveis vazias contam como ausentes', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeNull();
   });

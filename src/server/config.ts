@@ -62,6 +62,9 @@ const envSchema = z.object({
     .url('OPEN_FOOD_FACTS_URL precisa ser um endereço http(s)')
     .refine((url) => /^https?:\/\//.test(url), 'OPEN_FOOD_FACTS_URL precisa ser um endereço http(s)')
     .default('https://world.openfoodfacts.org'),
+  // How long a barcode lookup waits for Open Food Facts; unset, the adapter's 5 s. Tests shorten it so the
+  // journey of a lookup that never answers does not wait out production's patience (e2e/support/e2e-timeouts.ts).
+  OPEN_FOOD_FACTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   TEST_CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
   // Where the test clock starts (the suite pinned to an instant: docs/decisions/0021-tests-independent-of-the-date.md).
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     whatsapp: whatsappSettings(e),
     whatsappJobIntervalMs: e.WHATSAPP_JOB_INTERVAL_MS,
     openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
+    openFoodFactsTimeoutMs: e.OPEN_FOOD_FACTS_TIMEOUT_MS,
     supportEmail: e.SUPPORT_EMAIL,
     company: {
       legalName: e.COMPANY_LEGAL_NAME ?? null,

@@ -80,6 +80,7 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
     },
     openFoodFacts: openFoodFacts({
       baseUrl: config.openFoodFactsUrl,
+      timeoutMs: config.openFoodFactsTimeoutMs,
       userAgent: `Nutri/1.0 (${config.supportEmail})`,
     }),
     supportEmail: config.supportEmail,

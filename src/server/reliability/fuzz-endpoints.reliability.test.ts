@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,16 +13,19 @@ import { fuzzEndpoint, groupViolations, type EndpointReport, type FuzzWorld } fr
 import { FuzzTarget, PINNED_NOW } from './fuzz/fuzz-target';
 import { httpClient, signUpPerson } from './support/http-client';
 import { freePort } from './support/ports';
+import { runLength } from './support/run-length';
 import { removeDataDir, tempDataDir } from './support/server-process';
 
 /**
- * Property-based fuzz of every route under /api (docs/decisions/0020-reliability-suite.md).
- * FUZZ_SEED replays a run, FUZZ_RUNS sets the cases per route (200), FUZZ_ONLY
- * keeps the routes containing it, FUZZ_SHRINK=1 stops at the first violation
- * and lets fast-check shrink it to a minimal request.
+ * Property-based fuzz of every route under /api (docs/decisions/0020-reliability-suite.md). Every run sends
+ * each route's fixed corpus (every leaf changed alone to each known breaker, fuzz/edge-cases.ts) and then
+ * FUZZ_RUNS random cases: 12 on every change, 200 in `npm run test:long` (support/run-length.ts). The seed is
+ * new on every run, so the random cases reach further over time; it is printed, and FUZZ_SEED replays a run.
+ * FUZZ_ONLY keeps the routes containing it, FUZZ_SHRINK=1 stops at the first violation and lets fast-check
+ * shrink it to a minimal request.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
+const RUNS = runLength('FUZZ_RUNS', 12, 200);
 const ONLY = process.env.FUZZ_ONLY ?? '';
 const SHRINK = process.env.FUZZ_SHRINK === '1';
 const persona = { email: 'ana.fuzz@example.com', password: 'Segura123!' };

@@ -1,21 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { applyMigrations } from '../db/migrate';
+import { databaseUrl, onServer } from './database-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     databaseEngine: string;
+    /** The run's migrated template, copied for each test file (test-database.ts). */
+    templateDatabase: string;
   }
 }
 
 /**
  * API tests run against a real PostgreSQL: the embedded server by default, or
  * the one at TEST_DATABASE_URL when TEST_DB_ENGINE=external (npm test runs
- * both). Each test file then works in a database of its own.
+ * both). The migrations run once, into a template with a name of its own (two
+ * runs, and other people's, share the external server); each test file then
+ * works in a copy of it (docs/decisions/0037-template-database-per-test-file.md).
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB_ENGINE === 'external') {
@@ -23,7 +32,7 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('TEST_DB_ENGINE=external precisa de TEST_DATABASE_URL');
     project.provide('adminDatabaseUrl', url);
     project.provide('databaseEngine', 'external');
-    return;
+    return migrateTemplate(project, url);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nutri-api-test-'));
   // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
@@ -33,10 +42,26 @@ export default async function setup(project: TestProject) {
   const db = await startEmbeddedPostgres({ dataDir, port, password: 'test', log: () => {} });
   project.provide('adminDatabaseUrl', db.url);
   project.provide('databaseEngine', 'embedded');
+  await migrateTemplate(project, db.url);
   return async () => {
+    // The template goes with the whole server.
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Creates and migrates the run's template, closes every connection to it (a copy needs none open), provides its name. */
+async function migrateTemplate(project: TestProject, adminUrl: string) {
+  const name = `nutri_template_${randomBytes(6).toString('hex')}`;
+  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  const { db, pool } = createDatabase(databaseUrl(adminUrl, name), pino({ level: 'silent' }), 1);
+  try {
+    await applyMigrations(db);
+  } finally {
+    await pool.end();
+  }
+  project.provide('templateDatabase', name);
+  return () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 function freePort(): Promise<number> {

@@ -1,35 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { createDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import { databaseUrl, onServer } from './database-server';
 
 /**
- * A fresh, migrated database for one test file, dropped afterwards. The
- * reliability suite also asks for one on another server (`adminUrl`) or
- * without migrations (`migrate: false`, for servers that migrate it themselves).
+ * A fresh, migrated database for one test file, dropped afterwards: a copy of the run's template, which the
+ * global setup migrated once (`CREATE DATABASE … TEMPLATE …` copies files instead of replaying every migration
+ * in every file; docs/decisions/0037-template-database-per-test-file.md). The reliability suite also asks for
+ * one on another server (`adminUrl`, migrated here) or without migrations (`migrate: false`, for servers that
+ * migrate it themselves).
  */
 export async function createTestDatabase(options: { adminUrl?: string; migrate?: boolean } = {}) {
   const adminUrl = options.adminUrl ?? inject('adminDatabaseUrl');
+  const migrate = options.migrate ?? true;
+  // The template lives on the run's own server only.
+  const template = migrate && adminUrl === inject('adminDatabaseUrl') ? inject('templateDatabase') : undefined;
   const name = `nutri_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const { db, pool } = createDatabase(url.toString(), pino({ level: 'silent' }), 5);
-  if (options.migrate ?? true) await applyMigrations(db);
+  await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
+  const { db, pool } = createDatabase(url, pino({ level: 'silent' }), 5);
+  if (migrate && !template) await applyMigrations(db);
   return {
     db,
-    url: url.toString(),
+    url,
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
