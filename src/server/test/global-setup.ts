@@ -24,7 +24,7 @@ declare module 'vitest' {
  * the one at TEST_DATABASE_URL when TEST_DB_ENGINE=external (npm test runs
  * both). The migrations run once, into a template with a name of its own (two
  * runs, and other people's, share the external server); each test file then
- * works in a copy of it (docs/decisions/0037-template-database-per-test-file.md).
+ * works in a copy of it (docs/decisions/0038-ci-in-less-time.md).
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB_ENGINE === 'external') {

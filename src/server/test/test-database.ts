@@ -8,7 +8,7 @@ import { databaseUrl, onServer } from './database-server';
 /**
  * A fresh, migrated database for one test file, dropped afterwards: a copy of the run's template, which the
  * global setup migrated once (`CREATE DATABASE … TEMPLATE …` copies files instead of replaying every migration
- * in every file; docs/decisions/0037-template-database-per-test-file.md). The reliability suite also asks for
+ * in every file; docs/decisions/0038-ci-in-less-time.md). The reliability suite also asks for
  * one on another server (`adminUrl`, migrated here) or without migrations (`migrate: false`, for servers that
  * migrate it themselves).
  */

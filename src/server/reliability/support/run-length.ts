@@ -1,5 +1,5 @@
 /**
- * How long the reliability suite runs (docs/decisions/0037-ci-in-less-time.md). Short on every change
+ * How long the reliability suite runs (docs/decisions/0038-ci-in-less-time.md). Short on every change
  * (`npm run test:reliability`, CI): the fuzz's fixed corpus of known breakers on every route plus a few random
  * cases, and a 15 s soak. Long in `npm run test:long` (RELIABILITY_LONG=true): 200 random cases a route and a
  * 60 s soak. The checks are the same either way (no 5xx, no hang, no write on a 4xx, no dropped connection).
