@@ -8,11 +8,7 @@ const names = (text: string) => analyze(text).items.map((i) => i.foodName);
 
 describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   it.each([
-    ['queijo coalho'], // era Muçarela, em silêncio
     ['pizza de frango'], // não é a pizza de muçarela do catálogo (nem Muçarela)
-    ['1 colher de chá cheia de patê'], // era Chá-mate
-    ['risoto'], // era Ricota
-    ['bolo de laranja'], // não é outro bolo, nem o bolo simples
     ['x-tudo'], // não é o x-burguer
     ['temaki'], // nem a TACO nem o USDA do catálogo têm
     ['poke'],
@@ -33,6 +29,15 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
     expect(analyze(text).items).toEqual([expect.objectContaining({ foodName: name, foodSource: 'usda' })]);
   });
 
+  it.each([
+    ['queijo coalho', 'Queijo de coalho'], // era Muçarela, em silêncio; depois, não reconhecido
+    ['1 colher de chá cheia de patê', 'Patê'], // era Chá-mate
+    ['risoto', 'Risoto'], // era Ricota
+    ['bolo de laranja', 'Bolo de laranja'], // não é outro bolo, nem o bolo simples
+  ])('"%s", que nem a TACO nem o USDA têm, é o alimento do IBGE POF, com a fonte dita (decisão 0036)', (text, name) => {
+    expect(analyze(text).items).toEqual([expect.objectContaining({ foodName: name, foodSource: 'ibge' })]);
+  });
+
   it('nunca toma a medida como o alimento quando outro alimento vem depois', () => {
     expect(names('1 xícara de café de mini cenouras')).toEqual(['Cenoura crua']);
     expect(names('2 colheres de sopa de arroz')).toEqual(['Arroz branco cozido']);
@@ -40,14 +45,14 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   });
 
   it('oferece até 3 alimentos semelhantes para a pessoa escolher, nunca vizinhos de grafia', () => {
-    const { suggestions } = analyze('queijo coalho e salsicha');
+    const { suggestions } = analyze('pizza de frango e salsicha');
     expect(suggestions).toEqual([
       {
-        text: 'queijo coalho',
+        text: 'pizza de frango',
         foods: [
-          expect.objectContaining({ foodName: 'Muçarela' }),
-          expect.objectContaining({ foodName: 'Queijo minas frescal' }),
-          expect.objectContaining({ foodName: 'Queijo prato' }),
+          expect.objectContaining({ foodName: 'Pizza de muçarela' }),
+          expect.objectContaining({ foodName: 'Pizza de calabresa' }),
+          expect.objectContaining({ foodName: 'Pizza portuguesa' }),
         ],
       },
     ]); // "salsicha" é a do USDA, nunca salsinha
