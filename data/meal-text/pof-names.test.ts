@@ -22,8 +22,8 @@ describe('nome da POF sozinho → o alimento do IBGE (ou ±10% de energia)', () 
     let ok = 0;
     for (const row of rows) {
       const prep =
-        row.codigo_preparacao === '99' ? '' : ` ${row.descricao_preparacao.replace('(a)', '').toLowerCase()}`;
-      const text = `${row.descricao_alimento.toLowerCase()}${prep}`.replace(/\s+/g, ' ');
+        row.codigo_preparacao === '99' ? '' : ` ${(row.descricao_preparacao ?? '').replace('(a)', '').toLowerCase()}`;
+      const text = `${(row.descricao_alimento ?? '').toLowerCase()}${prep}`.replace(/\s+/g, ' ');
       const id = `ibge-${row.codigo_alimento}-${row.codigo_preparacao}`;
       const energy = Number(row.energia_kcal);
       const item = analyze(text).items[0];
@@ -31,7 +31,11 @@ describe('nome da POF sozinho → o alimento do IBGE (ou ±10% de energia)', () 
       const placedEnergy = placed?.per100g.energyKcal ?? null;
       const close = placedEnergy !== null && row.energia_kcal !== '' && Math.abs(placedEnergy - energy) <= 0.1 * energy;
       if (item?.foodId === id || close) ok++;
-      else failures.set(row.grupo, [...(failures.get(row.grupo) ?? []), `"${text}" → ${item?.foodName ?? '—'}`]);
+      else
+        failures.set(row.grupo ?? '', [
+          ...(failures.get(row.grupo ?? '') ?? []),
+          `"${text}" → ${item?.foodName ?? '—'}`,
+        ]);
     }
     const share = ok / rows.length;
     console.info(
