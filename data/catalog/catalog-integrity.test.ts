@@ -16,7 +16,8 @@ describe('integridade do catálogo', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const tacoIds = catalog.foods.filter((f) => f.kind === 'taco').map((f) => f.tacoId);
     expect(tacoIds.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 597 }, (_, i) => i + 1));
-    for (const food of catalog.foods) expect(food.id).toMatch(/^(taco-\d+|recipe-[a-z0-9-]+|usda-(sr|fndds)-\d+)$/);
+    for (const food of catalog.foods)
+      expect(food.id).toMatch(/^(taco-\d+|recipe-[a-z0-9-]+|usda-(sr|fndds)-\d+|ibge-\d{7}-\d{1,2})$/);
   });
 
   it('nenhum nome ou sinônimo (sem acento, sem caixa) aponta para dois alimentos', () => {

@@ -21,6 +21,25 @@ import industrializados from './foods/12-outros-alimentos-industrializados.json'
 import preparados from './foods/13-alimentos-preparados.json' with { type: 'json' };
 import leguminosas from './foods/14-leguminosas-e-derivados.json' with { type: 'json' };
 import nozes from './foods/15-nozes-e-sementes.json' with { type: 'json' };
+import ibgeCereais from './ibge/01-cereais-e-leguminosas.json' with { type: 'json' };
+import ibgeHortalicasTuberosas from './ibge/02-hortalicas-tuberosas.json' with { type: 'json' };
+import ibgeFarinhasFeculas from './ibge/03-farinhas-feculas-e-massas.json' with { type: 'json' };
+import ibgeCocosCastanhas from './ibge/04-cocos-castanhas-e-nozes.json' with { type: 'json' };
+import ibgeHortalicasFolhosas from './ibge/05-hortalicas-folhosas-frutosas-e-outras.json' with { type: 'json' };
+import ibgeFrutas from './ibge/06-frutas.json' with { type: 'json' };
+import ibgeAcucares from './ibge/07-acucares-e-produtos-de-confeitaria.json' with { type: 'json' };
+import ibgeSais from './ibge/08-sais-e-condimentos.json' with { type: 'json' };
+import ibgeCarnes from './ibge/09-carnes-e-visceras.json' with { type: 'json' };
+import ibgePescados from './ibge/10-pescados-e-frutos-do-mar.json' with { type: 'json' };
+import ibgeEnlatados from './ibge/11-enlatados-e-conservas.json' with { type: 'json' };
+import ibgeAves from './ibge/12-aves-e-ovos.json' with { type: 'json' };
+import ibgeLaticinios from './ibge/13-laticinios.json' with { type: 'json' };
+import ibgePanificados from './ibge/14-panificados.json' with { type: 'json' };
+import ibgeCarnesIndustrializadas from './ibge/15-carnes-industrializadas.json' with { type: 'json' };
+import ibgeBebidasNaoAlcoolicas from './ibge/16-bebidas-nao-alcoolicas-e-infusoes.json' with { type: 'json' };
+import ibgeBebidasAlcoolicas from './ibge/17-bebidas-alcoolicas.json' with { type: 'json' };
+import ibgeOleos from './ibge/18-oleos-e-gorduras.json' with { type: 'json' };
+import ibgeMiscelaneas from './ibge/19-miscelaneas.json' with { type: 'json' };
 import foodWords from './food-words.json' with { type: 'json' };
 import measures from './measures.json' with { type: 'json' };
 import recipes from './recipes.json' with { type: 'json' };
@@ -84,13 +103,35 @@ export const rawCatalogData: RawCatalogInput = {
     usdaLeguminosas,
     usdaNozes,
   ],
+  // Every row of IBGE's POF 2008-2009 composition table (docs/decisions/0036-ibge-pof-foods-and-source-precedence.md).
+  ibgeFiles: [
+    ibgeCereais,
+    ibgeHortalicasTuberosas,
+    ibgeFarinhasFeculas,
+    ibgeCocosCastanhas,
+    ibgeHortalicasFolhosas,
+    ibgeFrutas,
+    ibgeAcucares,
+    ibgeSais,
+    ibgeCarnes,
+    ibgePescados,
+    ibgeEnlatados,
+    ibgeAves,
+    ibgeLaticinios,
+    ibgePanificados,
+    ibgeCarnesIndustrializadas,
+    ibgeBebidasNaoAlcoolicas,
+    ibgeBebidasAlcoolicas,
+    ibgeOleos,
+    ibgeMiscelaneas,
+  ],
 };
 
 /**
  * Bumped whenever a figure, portion or recipe changes: a logged meal records the
  * version its figures came from, so corrections can be offered, never applied silently.
  */
-export const CATALOG_VERSION = '2026.11.4';
+export const CATALOG_VERSION = '2026.11.5';
 
 let cached: FoodCatalog | undefined;
 

@@ -12,16 +12,29 @@ const analyze = createMealTextAnalyzer(catalog);
 const firstItem = (text: string) => analyze(text).items[0];
 
 describe('TACO primeiro, USDA para o que a TACO não tem', () => {
+  // Source precedence (decision 0036): TACO and its recipes, then IBGE POF, then USDA.
   it('todo nome e sinônimo da TACO e das receitas continua indo para a TACO ou uma receita', () => {
     const lost: string[] = [];
-    for (const food of catalog.foods.filter((f) => f.kind !== 'usda')) {
+    for (const food of catalog.foods.filter((f) => f.kind === 'taco' || f.kind === 'recipe')) {
+      for (const key of food.searchKeys) {
+        const match = acceptableMatch(rankFoods(index, key, 'analysis'), index, key);
+        if (match?.food.kind === 'usda' || match?.food.kind === 'ibge')
+          lost.push(`"${key}" (${food.id}) → ${match.food.id}`);
+      }
+    }
+    expect(lost).toEqual([]);
+  }, 60_000);
+
+  it('todo nome e sinônimo do IBGE POF vai para o IBGE, a TACO ou uma receita, nunca para o USDA', () => {
+    const lost: string[] = [];
+    for (const food of catalog.foods.filter((f) => f.kind === 'ibge')) {
       for (const key of food.searchKeys) {
         const match = acceptableMatch(rankFoods(index, key, 'analysis'), index, key);
         if (match?.food.kind === 'usda') lost.push(`"${key}" (${food.id}) → ${match.food.id}`);
       }
     }
     expect(lost).toEqual([]);
-  });
+  }, 60_000);
 
   it('a análise usa a TACO quando ela tem o alimento', () => {
     expect(firstItem('frango')).toMatchObject({ foodId: 'taco-410', foodSource: 'taco' });

@@ -149,3 +149,59 @@ export function readUsdaFoods(): Map<string, UsdaFood> {
   }
   return byId;
 }
+
+/** IBGE POF 2008-2009 nutritional composition (../shared/data/ibge-pof/README.md). */
+export const pofCompositionPath = path.resolve(repoRoot, '../shared/data/ibge-pof/composicao-nutricional.csv');
+export const hasPofComposition = existsSync(pofCompositionPath);
+
+/** One row of composicao-nutricional.csv, by column name; an empty cell is IBGE's "-" (unknown). */
+export type PofCompositionRow = Record<string, string>;
+
+export function readPofComposition(): PofCompositionRow[] {
+  return readCsvObjects(pofCompositionPath);
+}
+
+/** Every row of medidas-referidas.csv, by column name (readPofRows keeps only the columns portions need). */
+export function readPofMeasureRows(): PofCompositionRow[] {
+  return readCsvObjects(pofCsvPath);
+}
+
+function readCsvObjects(file: string): Record<string, string>[] {
+  const lines = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0);
+  const header = splitCsvLine(lines[0] ?? '');
+  return lines.slice(1).map((line) => {
+    const fields = splitCsvLine(line);
+    return Object.fromEntries(header.map((name, i) => [name, fields[i] ?? '']));
+  });
+}
+
+/** The catalog nutrient behind each IBGE column; sodium is the sum of two columns (see ibgeSodium). */
+export const IBGE_COLUMN: Record<Exclude<NutrientKey, 'sodiumMg'>, string> = {
+  energyKcal: 'energia_kcal',
+  proteinG: 'proteina_g',
+  carbsG: 'carboidrato_g',
+  fatG: 'lipidios_g',
+  fiberG: 'fibra_g',
+  cholesterolMg: 'colesterol_mg',
+  calciumMg: 'calcio_mg',
+  ironMg: 'ferro_mg',
+  magnesiumMg: 'magnesio_mg',
+  potassiumMg: 'potassio_mg',
+  zincMg: 'zinco_mg',
+  vitaminCMg: 'vitamina_c_mg',
+};
+
+/**
+ * The sodium eaten: the food's own (sodio_mg) plus IBGE's estimate of the salt added in cooking
+ * (sodio_adicao_mg), per the table's README. An empty added-sodium cell means IBGE estimated no
+ * added salt for that preparation (fruit, drinks, products), so it adds nothing; an empty own-sodium
+ * cell leaves the sum unknown.
+ */
+export function ibgeSodium(row: PofCompositionRow): number | null {
+  const own = row.sodio_mg ?? '';
+  if (own === '') return null;
+  const added = row.sodio_adicao_mg ?? '';
+  return Math.round((Number(own) + (added === '' ? 0 : Number(added))) * 100) / 100;
+}

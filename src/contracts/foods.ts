@@ -15,7 +15,7 @@ export const nutrientsSchema = z.object({
 export type NutrientsDto = z.infer<typeof nutrientsSchema>;
 export type NutrientName = keyof NutrientsDto;
 
-/** Where an item's figures come from (docs/decisions/0025-usda-foods-second-source.md). */
+/** Where an item's figures come from (decisions 0025 and 0036). */
 export const foodSourceSchema = z.enum(FOOD_SOURCE_KINDS);
 export type { FoodSourceKind };
 
@@ -23,6 +23,7 @@ export type { FoodSourceKind };
 export const FOOD_SOURCE_LABELS: Record<FoodSourceKind, string> = {
   taco: 'TACO',
   recipe: 'Receita (TACO)',
+  ibge: 'IBGE POF',
   usda: 'USDA',
   custom: 'Meu alimento',
 };
@@ -31,6 +32,7 @@ export const FOOD_SOURCE_LABELS: Record<FoodSourceKind, string> = {
 export const FOOD_SOURCE_DESCRIPTIONS: Record<FoodSourceKind, string> = {
   taco: 'Valores da Tabela Brasileira de Composição de Alimentos (TACO, NEPA-UNICAMP)',
   recipe: 'Receita composta de alimentos do catálogo, com valores calculados da TACO',
+  ibge: 'Valores da Tabela de Composição Nutricional dos Alimentos Consumidos no Brasil (IBGE, POF 2008-2009)',
   usda: 'Valores do USDA FoodData Central (EUA), para alimentos que a TACO não tem',
   custom: 'Alimento cadastrado por você',
 };

@@ -1,6 +1,15 @@
 import { findPortion } from './household-measures';
 import { NUTRIENT_KEYS } from './nutrients';
-import { RawReader, readFood, readFoodWords, readMeasures, readRecipe, readSources, readUsdaFood } from './raw-catalog';
+import {
+  RawReader,
+  readFood,
+  readFoodWords,
+  readIbgeFood,
+  readMeasures,
+  readRecipe,
+  readSources,
+  readUsdaFood,
+} from './raw-catalog';
 import type { RawCatalogInput, RawFood, RawPortion, RawRecipe } from './raw-catalog';
 import { computeRecipeFigures, type IngredientFigures } from './recipe-nutrients';
 import { toSearchKey } from './search-key';
@@ -20,6 +29,8 @@ const POF_SOURCE_ID = 'ibge-pof-2008-2009';
 /** USDA FoodData Central sources, by dataset (decision 0025). */
 const USDA_SOURCE_IDS = { 'sr-legacy': 'usda-fdc-sr-legacy', fndds: 'usda-fndds-2021-2023' } as const;
 const USDA_ID = /^usda-(sr|fndds)-(\d+)$/;
+/** IBGE POF 2008-2009 composition table (decision 0036). */
+const IBGE_SOURCE_ID = 'ibge-pof-2008-2009-composicao';
 
 /**
  * The one entry point of the food domain: takes the authored catalog data
@@ -74,6 +85,22 @@ export function buildCatalog(input: RawCatalogInput): FoodCatalog {
       checkFigures(r, raw, path, sourceById);
       const portions = buildPortions(r, raw.portions, raw, path, measureById, sourceById, null);
       add({ ...toFood(raw, 'usda', portions, raw.per100g, null), usda: raw.usda }, path);
+    });
+  });
+
+  (input.ibgeFiles ?? []).forEach((file, f) => {
+    const list = r.arr(r.obj(file, `ibgeFiles[${f}]`).foods, `ibgeFiles[${f}].foods`);
+    list.forEach((item, i) => {
+      const path = `ibgeFiles[${f}].foods[${i}]`;
+      const raw = readIbgeFood(r, item, path);
+      if (raw.id !== `ibge-${raw.ibge.foodCode}-${raw.ibge.preparationCode}`)
+        r.fail(path, 'id must be "ibge-<foodCode>-<preparationCode>"');
+      if (raw.tacoId !== null) r.fail(path, 'an IBGE food has no tacoId');
+      if (raw.source !== IBGE_SOURCE_ID) r.fail(path, `source must be "${IBGE_SOURCE_ID}"`);
+      if (!raw.per100g) r.fail(path, 'per100g is required');
+      checkFigures(r, raw, path, sourceById);
+      const portions = buildPortions(r, raw.portions, raw, path, measureById, sourceById, null);
+      add({ ...toFood(raw, 'ibge', portions, raw.per100g, null), ibge: raw.ibge }, path);
     });
   });
 
@@ -277,5 +304,6 @@ function toFood(
     searchKeys: [...new Set([raw.name, ...raw.synonyms].map(toSearchKey))],
     recipe,
     usda: null,
+    ibge: null,
   };
 }

@@ -17,14 +17,17 @@ describe('searchFoods', () => {
     const found = names('queijo coalho');
     expect(found[0]).toMatch(/^(Muçarela|Queijo)/);
     expect(found).toContain('Tapioca com queijo coalho');
-    // The recipes of TACO ingredients come first; USDA's American pizzas only after them (decision 0025).
+    // The recipes of TACO ingredients come first; IBGE POF's pizzas after them, USDA's American ones last
+    // (decisions 0025 and 0036).
     const pizzas = searchFoods(index, 'pizza', 10).map((m) => m.food);
     expect(pizzas.slice(0, 3).map((f) => f.name)).toEqual([
       'Pizza de muçarela',
       'Pizza de calabresa',
       'Pizza portuguesa',
     ]);
-    expect(pizzas.slice(3).every((f) => f.kind === 'usda')).toBe(true);
+    const others = pizzas.slice(3).map((f) => f.kind);
+    expect(others.every((kind) => kind === 'ibge' || kind === 'usda')).toBe(true);
+    expect(others.lastIndexOf('ibge')).toBeLessThan(others.indexOf('usda'));
   });
 
   it('encontra pelo prefixo enquanto a pessoa digita', () => {

@@ -42,6 +42,8 @@ const HEAD_ALIGNED_BONUS = 0.05;
  * bonus spread, smaller than one word matched or missed.
  */
 const USDA_RANK_PENALTY = 0.08;
+/** IBGE POF comes after TACO and before USDA (decision 0036): half USDA's step below TACO. */
+const IBGE_RANK_PENALTY = 0.04;
 
 interface KeyTally {
   perTerm: number[];
@@ -116,7 +118,8 @@ export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): Food
 }
 
 function rankValue(match: FoodMatch): number {
-  const secondSource = match.food.kind === 'usda' ? USDA_RANK_PENALTY : 0;
+  const secondSource =
+    match.food.kind === 'usda' ? USDA_RANK_PENALTY : match.food.kind === 'ibge' ? IBGE_RANK_PENALTY : 0;
   const ownFood = match.food.kind === 'custom' ? OWN_FOOD_BONUS : 0;
   return match.score + (COMMONNESS_WEIGHT * match.food.commonness) / 100 - secondSource + ownFood;
 }

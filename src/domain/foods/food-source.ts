@@ -2,11 +2,11 @@ import type { Food } from './types';
 
 /**
  * Where an item's figures come from, shown next to every item (analysis,
- * food picker, history): TACO; a recipe composed of catalog foods; USDA
- * FoodData Central for foods TACO lacks; or a food the person created
- * ("Meus alimentos"). See docs/decisions/0025-usda-foods-second-source.md.
+ * food picker, history): TACO; a recipe composed of catalog foods; IBGE's
+ * POF 2008-2009 composition table; USDA FoodData Central; or a food the
+ * person created ("Meus alimentos"). See docs/decisions/0025 and 0036.
  */
-export const FOOD_SOURCE_KINDS = ['taco', 'recipe', 'usda', 'custom'] as const;
+export const FOOD_SOURCE_KINDS = ['taco', 'recipe', 'ibge', 'usda', 'custom'] as const;
 export type FoodSourceKind = (typeof FOOD_SOURCE_KINDS)[number];
 
 /** The source kind of a catalog food. */
@@ -23,5 +23,6 @@ export function foodSourceOfId(foodId: string): FoodSourceKind {
   if (foodId.startsWith('taco-')) return 'taco';
   if (foodId.startsWith('recipe-')) return 'recipe';
   if (foodId.startsWith('usda-')) return 'usda';
+  if (foodId.startsWith('ibge-')) return 'ibge';
   return 'custom';
 }

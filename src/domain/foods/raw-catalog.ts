@@ -1,6 +1,6 @@
 import { NUTRIENT_KEYS, UNKNOWN_REASONS, isNutrientKey } from './nutrients';
 import type { NutrientKey, Nutrients, UnknownReason } from './nutrients';
-import type { Measure, Source } from './types';
+import type { IbgeReference, Measure, Source } from './types';
 import { NO_FOOD_WORDS, type FoodWords } from './food-words';
 
 /**
@@ -19,6 +19,8 @@ export interface RawCatalogInput {
   foodWords?: unknown;
   /** data/catalog/usda/*.json: foods TACO lacks, from USDA FoodData Central (decision 0025). */
   usdaFiles?: readonly unknown[];
+  /** data/catalog/ibge/*.json: every row of IBGE's POF 2008-2009 composition table (decision 0036). */
+  ibgeFiles?: readonly unknown[];
 }
 
 export interface RawPortion {
@@ -222,6 +224,27 @@ export function readUsdaFood(r: RawReader, value: unknown, path: string): RawUsd
       ndbNumber: r.optNum(u.ndbNumber, `${path}.usda.ndbNumber`),
       fnddsFoodCode: r.optNum(u.fnddsFoodCode, `${path}.usda.fnddsFoodCode`),
       description: r.str(u.description, `${path}.usda.description`),
+    },
+  };
+}
+
+export interface RawIbgeFood extends RawFood {
+  ibge: IbgeReference;
+}
+
+export function readIbgeFood(r: RawReader, value: unknown, path: string): RawIbgeFood {
+  const o = r.obj(value, path);
+  const b = r.obj(o.ibge, `${path}.ibge`);
+  return {
+    ...readFood(r, value, path),
+    ibge: {
+      foodCode: r.num(b.foodCode, `${path}.ibge.foodCode`),
+      preparationCode: r.num(b.preparationCode, `${path}.ibge.preparationCode`),
+      description: r.str(b.description, `${path}.ibge.description`),
+      preparation: r.str(b.preparation, `${path}.ibge.preparation`),
+      group: r.str(b.group, `${path}.ibge.group`),
+      referenceCode: r.optNum(b.referenceCode, `${path}.ibge.referenceCode`),
+      reference: r.str(b.reference, `${path}.ibge.reference`),
     },
   };
 }

@@ -47,6 +47,7 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     searchKeys: ['pao frances'],
     recipe: null,
     usda: null,
+    ibge: null,
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
 
 /**
  * Stable ids used across the app: "taco-<TACO number>", "recipe-<slug>",
- * "usda-sr-<FDC id>" or "usda-fndds-<FNDDS food code>" (decision 0025), or a
+ * "usda-sr-<FDC id>" or "usda-fndds-<FNDDS food code>" (decision 0025),
+ * "ibge-<POF food code>-<preparation code>" (decision 0036), or a
  * person's own "meu-<uuid>" (decision 0026).
  */
 export type FoodId = string;
@@ -55,6 +56,21 @@ export interface UsdaReference {
   fnddsFoodCode: number | null;
   /** USDA's English description, unchanged. */
   description: string;
+}
+
+/** Which row of IBGE's POF 2008-2009 composition table an "ibge" food is (decision 0036). */
+export interface IbgeReference {
+  foodCode: number;
+  /** 1–15, or 99 = "Não se aplica". */
+  preparationCode: number;
+  /** IBGE's description and preparation, as printed. */
+  description: string;
+  preparation: string;
+  /** The publication's food group, e.g. "Cereais e leguminosas". */
+  group: string;
+  /** IBGE's Table 5 reference for the figures (1 = NDSR, 2 = TACO…); null where the table gives none. */
+  referenceCode: number | null;
+  reference: string;
 }
 
 export interface Portion {
@@ -113,10 +129,10 @@ export interface Recipe {
 export interface Food {
   id: FoodId;
   /**
-   * Where the figures come from: TACO, a recipe of catalog foods, USDA for what TACO lacks, or
+   * Where the figures come from: TACO, a recipe of catalog foods, IBGE's POF 2008-2009 table, USDA, or
    * "custom": one of the person's own foods ("Meus alimentos"), never in the shared catalog.
    */
-  kind: 'taco' | 'recipe' | 'usda' | 'custom';
+  kind: 'taco' | 'recipe' | 'ibge' | 'usda' | 'custom';
   tacoId: number | null;
   /** Clean pt-BR display name, e.g. "Arroz branco cozido". */
   name: string;
@@ -143,6 +159,8 @@ export interface Food {
   recipe: Recipe | null;
   /** The USDA food behind a "usda" food; null otherwise. */
   usda: UsdaReference | null;
+  /** The IBGE POF row behind an "ibge" food; null otherwise. */
+  ibge: IbgeReference | null;
 }
 
 export interface FoodCatalog {

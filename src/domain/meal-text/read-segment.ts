@@ -2,6 +2,7 @@ import { changesTheFood, isQualifier, termsOf, type FoodIndex, type Term } from 
 import { rankFoods, type FoodMatch } from '../foods/food-search';
 import { findPortion, type MeasureLookup } from '../foods/household-measures';
 import { toSearchKey } from '../foods/search-key';
+import type { Food } from '../foods/types';
 import { singularOf } from '../foods/word-forms';
 import { LINKING_WORDS, isFiller, readNumber } from './amount-words';
 import { readModifier } from './measure-modifiers';
@@ -142,22 +143,29 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
 export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, phrase: string): FoodMatch | null {
   // "batata palha", "amendoim cozido": IBGE names this very food, so a catalog food missing a word of it is another one.
   const pofName = index.isPofName(phrase);
-  let usdaFirst: FoodMatch | null = null;
+  let held: FoodMatch | null = null;
   for (const match of ranked) {
     if (match.score < MIN_MATCH_SCORE) break;
     if (!isAcceptable(match, index, pofName)) continue;
-    // TACO first wherever it has the food (decision 0025): a USDA food is kept only while no TACO food or
-    // recipe explains the typed words as well ("cereais" stays TACO's cereal matinal; "frango frito", which
-    // TACO only has grilled, is USDA's fried chicken), or when the words are a USDA food's own name or
-    // synonym, which no TACO food shares ("douradinho" is the fish sticks, not a small dourado).
-    if (match.food.kind !== 'usda') {
-      if (!usdaFirst) return match;
-      const usdaNamed = index.foodsByPhrase.get(toSearchKey(phrase))?.includes(usdaFirst.food) ?? false;
-      return usdaNamed || usdaFirst.missing.length < match.missing.length ? usdaFirst : match;
-    }
-    usdaFirst ??= match;
+    // Source precedence (decisions 0025 and 0036): the person's own food and TACO (and recipes of TACO
+    // foods) first, then IBGE POF, then USDA. A later source's match is kept only while no earlier
+    // source explains the typed words as well ("cereais" stays TACO's cereal matinal; "frango frito",
+    // which TACO only has grilled, is another source's fried chicken), or when the words are that
+    // food's own name or synonym, which no earlier source shares ("douradinho" is the fish sticks).
+    if (held && sourceRank(match.food) < sourceRank(held.food)) {
+      const heldNamed = index.foodsByPhrase.get(toSearchKey(phrase))?.includes(held.food) ?? false;
+      if (!heldNamed && held.missing.length >= match.missing.length) held = match;
+    } else held ??= match;
+    if (sourceRank(match.food) === 0) return held;
   }
-  return usdaFirst;
+  return held;
+}
+
+/** 0 = the person's own food, TACO or a TACO recipe; 1 = IBGE POF; 2 = USDA (decision 0036). */
+function sourceRank(food: Food): number {
+  if (food.kind === 'ibge') return 1;
+  if (food.kind === 'usda') return 2;
+  return 0;
 }
 
 function isAcceptable(match: FoodMatch, index: FoodIndex, pofName: boolean): boolean {

@@ -7,20 +7,16 @@ const analyze = createMealTextAnalyzer(loadCatalog());
 const names = (text: string) => analyze(text).items.map((i) => i.foodName);
 
 describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
-  it('um sabor que o catálogo não tem ("bolo de laranja") dá o alimento conhecido, marcado para conferir', () => {
-    const [item, ...rest] = analyze('bolo de laranja').items;
+  it('um sabor que o catálogo não tem ("bolo de maracujá") dá o alimento conhecido, marcado para conferir', () => {
+    const [item, ...rest] = analyze('bolo de maracujá').items;
     expect(rest).toEqual([]);
     expect(item?.foodId).toBe('recipe-bolo-simples');
     expect(needsConfirmation(item?.confidence)).toBe(true);
   });
 
   it.each([
-    ['queijo coalho'], // era Muçarela, em silêncio
     ['pizza de frango'], // não é a pizza de muçarela do catálogo (nem Muçarela)
-    ['1 colher de chá cheia de patê'], // era Chá-mate
-    ['risoto'], // era Ricota
     ['tapioca de frango'], // a única tapioca do catálogo é com manteiga: seria trocar um recheio por outro
-    ['carne de soja'], // "de soja" muda a substância, não é um sabor da carne
     ['x-tudo'], // não é o x-burguer
     ['temaki'], // nem a TACO nem o USDA do catálogo têm
     ['poke'],
@@ -41,6 +37,15 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
     expect(analyze(text).items).toEqual([expect.objectContaining({ foodName: name, foodSource: 'usda' })]);
   });
 
+  it.each([
+    ['queijo coalho', 'Queijo de coalho'], // era Muçarela, em silêncio; depois, não reconhecido
+    ['1 colher de chá cheia de patê', 'Patê'], // era Chá-mate
+    ['risoto', 'Risoto'], // era Ricota
+    ['bolo de laranja', 'Bolo de laranja'], // não é outro bolo, nem o bolo simples
+  ])('"%s", que nem a TACO nem o USDA têm, é o alimento do IBGE POF, com a fonte dita (decisão 0036)', (text, name) => {
+    expect(analyze(text).items).toEqual([expect.objectContaining({ foodName: name, foodSource: 'ibge' })]);
+  });
+
   it('nunca toma a medida como o alimento quando outro alimento vem depois', () => {
     expect(names('1 xícara de café de mini cenouras')).toEqual(['Cenoura crua']);
     expect(names('2 colheres de sopa de arroz')).toEqual(['Arroz branco cozido']);
@@ -48,14 +53,14 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
   });
 
   it('oferece até 3 alimentos semelhantes para a pessoa escolher, nunca vizinhos de grafia', () => {
-    const { suggestions } = analyze('queijo coalho e salsicha');
+    const { suggestions } = analyze('pizza de frango e salsicha');
     expect(suggestions).toEqual([
       {
-        text: 'queijo coalho',
+        text: 'pizza de frango',
         foods: [
-          expect.objectContaining({ foodName: 'Muçarela' }),
-          expect.objectContaining({ foodName: 'Queijo minas frescal' }),
-          expect.objectContaining({ foodName: 'Queijo prato' }),
+          expect.objectContaining({ foodName: 'Pizza de muçarela' }),
+          expect.objectContaining({ foodName: 'Pizza de calabresa' }),
+          expect.objectContaining({ foodName: 'Pizza portuguesa' }),
         ],
       },
     ]); // "salsicha" é a do USDA, nunca salsinha

@@ -76,6 +76,7 @@ export function toOwnFood(record: OwnFoodRecord, lookupMeasure: MeasureLookup): 
     note: record.brand ? `Marca: ${record.brand}` : null,
     pof: null,
     usda: null,
+    ibge: null,
     portions: [portion],
     defaultPortion: portion,
     typicalPortion: { quantity: 1, portion, grams: portion.grams, sourceIds: [], basis: null },

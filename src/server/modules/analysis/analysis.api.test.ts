@@ -42,15 +42,16 @@ describe('POST /api/analysis/text', () => {
   });
 
   it('sem quantidade, usa a porção típica e diz que é típica; o que não conhece vem com semelhantes', async () => {
-    const res = await ana.post('/api/analysis/text', { text: 'arroz, feijão, bife e queijo coalho' });
+    const res = await ana.post('/api/analysis/text', { text: 'arroz, feijão, bife e pizza de frango' });
     const analysis = analysisSchema.parse(res.body);
     expect(analysis.items.map((i) => [i.foodId, i.grams, i.portionSource])).toEqual([
       ['taco-3', 125, 'typical'],
       ['taco-561', 140, 'typical'],
       ['taco-346', 100, 'typical'],
     ]);
-    expect(analysis.unmatched).toEqual(['queijo coalho']);
-    expect(analysis.suggestions?.[0]?.foods.map((f) => f.foodName)).toContain('Muçarela');
+    // Queijo coalho, the example before, is now IBGE POF's (decision 0036); this pizza no source has.
+    expect(analysis.unmatched).toEqual(['pizza de frango']);
+    expect(analysis.suggestions?.[0]?.foods.map((f) => f.foodName)).toContain('Pizza de muçarela');
   });
 
   it('recusa texto vazio ou com mais de 2.000 caracteres', async () => {

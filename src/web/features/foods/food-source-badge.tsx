@@ -2,9 +2,9 @@ import { FOOD_SOURCE_DESCRIPTIONS, FOOD_SOURCE_LABELS, type FoodSourceKind } fro
 import { Badge } from '@/web/ui/badge';
 
 /**
- * Where an item's figures come from — "TACO", "Receita (TACO)", "USDA" or
- * "Meu alimento" — shown next to the item in the analysis, the food picker
- * and the history (docs/decisions/0025-usda-foods-second-source.md).
+ * Where an item's figures come from — "TACO", "Receita (TACO)", "IBGE POF",
+ * "USDA" or "Meu alimento" — shown next to the item in the analysis, the food
+ * picker and the history (decisions 0025 and 0036).
  */
 export function FoodSourceBadge({ source }: { source: FoodSourceKind }) {
   return (

@@ -77,6 +77,12 @@ export function SourcesScreen() {
           pesa o alimento, senão as do próprio USDA.
         </p>
         <p>
+          Os 1.971 alimentos e preparações que os brasileiros relataram na Pesquisa de Orçamentos Familiares — pratos
+          regionais, bebidas, salgados — vêm das Tabelas de Composição Nutricional dos Alimentos Consumidos no Brasil
+          (IBGE, POF 2008-2009), com as medidas caseiras da mesma pesquisa, e aparecem como “IBGE POF”. A ordem quando
+          mais de uma fonte tem o alimento: seus alimentos, a TACO e as receitas dela, o IBGE e, por último, o USDA.
+        </p>
+        <p>
           Quando a descrição não diz quanto, usamos a porção típica de um adulto — 5 colheres de sopa de arroz, 1 concha
           de feijão, 1 bife — com os pesos da POF e o número de medidas das porções da Pirâmide Alimentar Adaptada
           (Philippi et al., 1999) e das porções de referência da ANVISA (RDC 359/2003; IN 75/2020). Esses itens aparecem
