@@ -29,7 +29,7 @@ const POF_SOURCE_ID = 'ibge-pof-2008-2009';
 /** USDA FoodData Central sources, by dataset (decision 0025). */
 const USDA_SOURCE_IDS = { 'sr-legacy': 'usda-fdc-sr-legacy', fndds: 'usda-fndds-2021-2023' } as const;
 const USDA_ID = /^usda-(sr|fndds)-(\d+)$/;
-/** IBGE POF 2008-2009 composition table (decision 0036). */
+/** IBGE POF 2008-2009 composition table (decision 0039). */
 const IBGE_SOURCE_ID = 'ibge-pof-2008-2009-composicao';
 
 /**

@@ -42,7 +42,7 @@ const HEAD_ALIGNED_BONUS = 0.05;
  * bonus spread, smaller than one word matched or missed.
  */
 const USDA_RANK_PENALTY = 0.08;
-/** IBGE POF comes after TACO and before USDA (decision 0036): half USDA's step below TACO. */
+/** IBGE POF comes after TACO and before USDA (decision 0039): half USDA's step below TACO. */
 const IBGE_RANK_PENALTY = 0.04;
 
 interface KeyTally {

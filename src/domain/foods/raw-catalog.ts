@@ -19,7 +19,7 @@ export interface RawCatalogInput {
   foodWords?: unknown;
   /** data/catalog/usda/*.json: foods TACO lacks, from USDA FoodData Central (decision 0025). */
   usdaFiles?: readonly unknown[];
-  /** data/catalog/ibge/*.json: every row of IBGE's POF 2008-2009 composition table (decision 0036). */
+  /** data/catalog/ibge/*.json: every row of IBGE's POF 2008-2009 composition table (decision 0039). */
   ibgeFiles?: readonly unknown[];
 }
 

@@ -4,7 +4,7 @@ import type { Nutrients, NutrientKey, UnknownReason } from './nutrients';
 /**
  * Stable ids used across the app: "taco-<TACO number>", "recipe-<slug>",
  * "usda-sr-<FDC id>" or "usda-fndds-<FNDDS food code>" (decision 0025),
- * "ibge-<POF food code>-<preparation code>" (decision 0036), or a
+ * "ibge-<POF food code>-<preparation code>" (decision 0039), or a
  * person's own "meu-<uuid>" (decision 0026).
  */
 export type FoodId = string;
@@ -58,7 +58,7 @@ export interface UsdaReference {
   description: string;
 }
 
-/** Which row of IBGE's POF 2008-2009 composition table an "ibge" food is (decision 0036). */
+/** Which row of IBGE's POF 2008-2009 composition table an "ibge" food is (decision 0039). */
 export interface IbgeReference {
   foodCode: number;
   /** 1–15, or 99 = "Não se aplica". */

@@ -161,7 +161,7 @@ export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, 
   return held;
 }
 
-/** 0 = the person's own food, TACO or a TACO recipe; 1 = IBGE POF; 2 = USDA (decision 0036). */
+/** 0 = the person's own food, TACO or a TACO recipe; 1 = IBGE POF; 2 = USDA (decision 0039). */
 function sourceRank(food: Food): number {
   if (food.kind === 'ibge') return 1;
   if (food.kind === 'usda') return 2;

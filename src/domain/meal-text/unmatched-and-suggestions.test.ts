@@ -42,7 +42,7 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
     ['1 colher de chá cheia de patê', 'Patê'], // era Chá-mate
     ['risoto', 'Risoto'], // era Ricota
     ['bolo de laranja', 'Bolo de laranja'], // não é outro bolo, nem o bolo simples
-  ])('"%s", que nem a TACO nem o USDA têm, é o alimento do IBGE POF, com a fonte dita (decisão 0036)', (text, name) => {
+  ])('"%s", que nem a TACO nem o USDA têm, é o alimento do IBGE POF, com a fonte dita (decisão 0039)', (text, name) => {
     expect(analyze(text).items).toEqual([expect.objectContaining({ foodName: name, foodSource: 'ibge' })]);
   });
 

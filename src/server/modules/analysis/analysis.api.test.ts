@@ -49,7 +49,7 @@ describe('POST /api/analysis/text', () => {
       ['taco-561', 140, 'typical'],
       ['taco-346', 100, 'typical'],
     ]);
-    // Queijo coalho, the example before, is now IBGE POF's (decision 0036); this pizza no source has.
+    // Queijo coalho, the example before, is now IBGE POF's (decision 0039); this pizza no source has.
     expect(analysis.unmatched).toEqual(['pizza de frango']);
     expect(analysis.suggestions?.[0]?.foods.map((f) => f.foodName)).toContain('Pizza de muçarela');
   });
