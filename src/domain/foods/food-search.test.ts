@@ -18,7 +18,7 @@ describe('searchFoods', () => {
     expect(found[0]).toMatch(/^(Muçarela|Queijo)/);
     expect(found).toContain('Tapioca com queijo coalho');
     // The recipes of TACO ingredients come first; IBGE POF's pizzas after them, USDA's American ones last
-    // (decisions 0025 and 0036).
+    // (decisions 0025 and 0039).
     const pizzas = searchFoods(index, 'pizza', 10).map((m) => m.food);
     expect(pizzas.slice(0, 3).map((f) => f.name)).toEqual([
       'Pizza de muçarela',

@@ -4,7 +4,7 @@ import type { Food } from './types';
  * Where an item's figures come from, shown next to every item (analysis,
  * food picker, history): TACO; a recipe composed of catalog foods; IBGE's
  * POF 2008-2009 composition table; USDA FoodData Central; or a food the
- * person created ("Meus alimentos"). See docs/decisions/0025 and 0036.
+ * person created ("Meus alimentos"). See docs/decisions/0025 and 0039.
  */
 export const FOOD_SOURCE_KINDS = ['taco', 'recipe', 'ibge', 'usda', 'custom'] as const;
 export type FoodSourceKind = (typeof FOOD_SOURCE_KINDS)[number];

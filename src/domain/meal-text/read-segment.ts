@@ -147,7 +147,7 @@ export function acceptableMatch(ranked: readonly FoodMatch[], index: FoodIndex, 
   for (const match of ranked) {
     if (match.score < MIN_MATCH_SCORE) break;
     if (!isAcceptable(match, index, pofName)) continue;
-    // Source precedence (decisions 0025 and 0036): the person's own food and TACO (and recipes of TACO
+    // Source precedence (decisions 0025 and 0039): the person's own food and TACO (and recipes of TACO
     // foods) first, then IBGE POF, then USDA. A later source's match is kept only while no earlier
     // source explains the typed words as well ("cereais" stays TACO's cereal matinal; "frango frito",
     // which TACO only has grilled, is another source's fried chicken), or when the words are that
