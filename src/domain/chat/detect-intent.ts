@@ -1,8 +1,11 @@
+import { readWaterReport, readWeightReport } from './body-report';
 import { careTopicOf, isRiskSign } from './care-signals';
 import { readComparison } from './compare-question';
 import { asksForFigures, foodTextOfQuestion } from './food-question';
 import type { Intent, WorkoutTiming } from './intents';
+import { logKey, readLogQuestion } from './log-question';
 import { readMealReport } from './meal-report';
+import { namesPeriod } from './period-words';
 import { nutrientFocus } from './nutrient-words';
 import { readQuestion } from './question-text';
 
@@ -67,6 +70,13 @@ export function detectIntent(text: string): Intent {
   if (GREETING.test(key)) return { kind: 'greeting' };
   if (THANKS.test(key)) return { kind: 'thanks' };
   if (CAPABILITIES.test(key)) return { kind: 'capabilities' };
+  const corrected = logKey(key);
+  const logQuestion = readLogQuestion(corrected, namesPeriod(corrected));
+  if (logQuestion) return { kind: 'log_question', question: logQuestion, periodKey: corrected };
+  const ml = readWaterReport(key);
+  if (ml !== null) return { kind: 'log_water', ml };
+  const weightKg = readWeightReport(key);
+  if (weightKg !== null) return { kind: 'log_weight', weightKg };
   const report = readMealReport(question);
   if (report) return { kind: 'log_meal', ...report };
   const comparison = readComparison(question);
