@@ -1,5 +1,6 @@
 import { readWaterReport, readWeightReport } from './body-report';
-import { careTopicOf, isRiskSign } from './care-signals';
+import { careTopicOf } from './care-signals';
+import { redFlagsOf } from './red-flags';
 import { readComparison } from './compare-question';
 import { asksForFigures, foodTextOfQuestion } from './food-question';
 import type { Intent, WorkoutTiming } from './intents';
@@ -63,7 +64,8 @@ const WEEK = /\b(semana|semanal|ultimos (7|sete) dias|esses dias|minha sequencia
 export function detectIntent(text: string): Intent {
   const question = readQuestion(text);
   const key = question.key;
-  if (isRiskSign(key)) return { kind: 'risk' };
+  const groups = redFlagsOf(key);
+  if (groups.length > 0) return { kind: 'risk', groups };
   const topic = careTopicOf(key);
   if (topic) return { kind: 'care', topic };
   for (const [kind, pattern] of ACCOUNT) if (pattern.test(key)) return { kind } as Intent;
@@ -72,7 +74,9 @@ export function detectIntent(text: string): Intent {
   if (CAPABILITIES.test(key)) return { kind: 'capabilities' };
   const corrected = logKey(key);
   const logQuestion = readLogQuestion(corrected, namesPeriod(corrected));
-  if (logQuestion) return { kind: 'log_question', question: logQuestion, periodKey: corrected };
+  // "como estou na semana?" keeps the week's own summary (reply-week.ts): the same figures, with the streak.
+  const weekOverview = logQuestion?.metric === null && logQuestion.ask === 'total' && WEEK.test(key);
+  if (logQuestion && !weekOverview) return { kind: 'log_question', question: logQuestion, periodKey: corrected };
   const ml = readWaterReport(key);
   if (ml !== null) return { kind: 'log_water', ml };
   const weightKg = readWeightReport(key);

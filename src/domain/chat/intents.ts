@@ -1,6 +1,7 @@
 import type { MealSlot } from '../meals/meal-slots';
 import type { CoreNutrientKey } from '../foods/nutrients';
 import type { LogQuestion } from './log-question';
+import type { RedFlagGroup } from './red-flags';
 
 /** Health topics the assistant never handles alone: it points to a professional (decision 0014). */
 /** Before or after a workout; null when the question does not say. */
@@ -14,7 +15,7 @@ export type CareTopic = 'pregnancy' | 'condition' | 'eating_disorder' | 'medicat
  * gets the same tools. `foodText` keeps the person's words with accents.
  */
 export type Intent =
-  | { kind: 'risk' }
+  | { kind: 'risk'; groups: RedFlagGroup[] }
   | { kind: 'care'; topic: CareTopic }
   | { kind: 'trial' }
   | { kind: 'cancellation' }

@@ -86,8 +86,9 @@ const DAYS_ON_TARGET =
 const TOP_MEAL =
   /\b(?:(?:qual|que|em que|em qual) (?:foi |era )?(?:a )?refeic\w*|refeic\w* (?:que|com|de) mais|onde (?:eu )?(?:comi|consumi|ingeri) mais|o que (?:me )?(?:deu|teve) mais)\b/;
 const AVERAGE = /\b(?:media|em media|por dia|diari[oa]s?|cada dia)\b/;
-const MEALS =
-  /\b(?:o que (?:eu )?(?:comi|almocei|jantei|lanchei|tomei)|quais (?:refeicoes|comidas|alimentos)|que (?:eu )?comi)\b/;
+const MEALS = /\b(?:o que (?:eu )?(?:comi|almocei|jantei|lanchei|tomei)|quais (?:refeicoes|comidas|alimentos))\b/;
+/** "registra que comi…", "anota aí…": a meal to log (meal-report.ts), not a question. */
+const REGISTER = /^(?:(?:por favor|pode)\s+)?(?:registr|anot|adicion|lanc|salv|coloc)\w*/;
 
 const OVERVIEW = /\b(?:como (?:foi|foram|ficou|ficaram|esta|ta|to|estou|fui)|resumo|balanco|relatorio|saldo)\b/;
 
@@ -101,7 +102,7 @@ export const logKey = (key: string): string => correctWords(key, LOG_LEXICON);
  * eu comi?") — "quantas calorias tem uma banana?" is about the banana.
  */
 export function readLogQuestion(key: string, hasPeriod: boolean): LogQuestion | null {
-  if (REMAINING.test(key) && !hasPeriod) return null;
+  if (REMAINING.test(key) || REGISTER.test(key)) return null;
   const metric = METRICS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
   const ask: LogAsk = DAYS_ON_TARGET.test(key)
     ? 'days_on_target'

@@ -90,7 +90,7 @@ function namesTwoFoods(left: string, right: string, tools: FoodTools): boolean {
 export function composeReply(intent: Intent, facts: PersonFacts, tools: FoodTools): AssistantReply {
   switch (intent.kind) {
     case 'risk':
-      return riskReply();
+      return riskReply(intent.groups);
     case 'care':
       return careReply(intent.topic);
     case 'trial':
