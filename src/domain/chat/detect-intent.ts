@@ -75,7 +75,11 @@ export function detectIntent(text: string): Intent {
   const corrected = logKey(key);
   const logQuestion = readLogQuestion(corrected, namesPeriod(corrected));
   // "como estou na semana?" keeps the week's own summary (reply-week.ts): the same figures, with the streak.
-  const weekOverview = logQuestion?.metric === null && logQuestion.ask === 'total' && WEEK.test(key);
+  const weekOverview =
+    logQuestion?.metric === null &&
+    logQuestion.ask === 'total' &&
+    WEEK.test(key) &&
+    !/\b(?:passad[oa]|anterior|retrasada)\b/.test(corrected);
   if (logQuestion && !weekOverview) return { kind: 'log_question', question: logQuestion, periodKey: corrected };
   const ml = readWaterReport(key);
   if (ml !== null) return { kind: 'log_water', ml };

@@ -53,6 +53,8 @@ export const LOG_LEXICON = [
   'ultimas',
   'refeicoes',
   'ultimos',
+  'ultima',
+  'ultimo',
   'segunda',
   'terca',
   'quarta',
@@ -77,7 +79,7 @@ const PERSONAL =
   /\b(?:eu|comi|consumi|ingeri|bebi|tomei|meu|minha|meus|minhas|bati|atingi|cumpri|batido|fiquei|registrei|me alimentei|comido|bebido|consumido)\b/;
 /** A question for a figure. */
 const ASKS =
-  /\b(?:quant[oa]s?|qual|quais|que|total|media|soma|somou|somei|resumo|balanco|bati|atingi|cumpri|fiquei|como foi|como foram|o que)\b/;
+  /\b(?:quant[oa]s?|qt[oa]s?|qnt[oa]s?|qual|quais|que|total|media|soma|somou|somei|resumo|balanco|relatorio|bati|atingi|cumpri|fiquei|como foi|como foram|o que)\b/;
 /** "quanto ainda posso comer", "quanto falta": what is left of today (reply-day.ts), not a figure of the log. */
 const REMAINING = /\b(?:posso|falta\w*|resta\w*|sobr\w*|devo|preciso|pode)\b/;
 
@@ -114,7 +116,9 @@ export function readLogQuestion(key: string, hasPeriod: boolean): LogQuestion | 
           ? 'meals'
           : 'total';
   const personal = PERSONAL.test(key);
-  const asks = ASKS.test(key) || /\?\s*$/.test(key);
+  // "kcal ontem", "proteína semana passada": a metric and a period alone ask for the figure.
+  const terse = hasPeriod && metric !== null && key.trim().split(/\s+/).length <= 4;
+  const asks = ASKS.test(key) || /\?\s*$/.test(key) || terse;
   if (/\b(?:tem|contem|possui|ha em)\b/.test(key) && !personal) return null;
   // "como foi meu dia ontem?": every figure of the period; otherwise a total needs its metric.
   if (ask === 'total' && metric === null && !(hasPeriod && OVERVIEW.test(key))) return null;
