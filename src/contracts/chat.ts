@@ -21,6 +21,12 @@ export const chatMessages = {
   /** The specification's legal stance, shown on the chat screen. */
   disclaimer:
     'A nutricionista virtual é uma inteligência artificial: pode cometer erros, tem caráter educativo e não substitui um nutricionista, médico ou outro profissional de saúde. Consulte um profissional antes de mudanças significativas na alimentação.',
+  /**
+   * The same stance for the built-in assistant, which is no language model (issue #26 item 6: the banner
+   * said "inteligência artificial" while the badge said "sem modelo de IA externo").
+   */
+  disclaimerOffline:
+    'A nutricionista virtual é um assistente automático, sem modelo de IA: responde com a tabela TACO e os seus registros, pode cometer erros, tem caráter educativo e não substitui um nutricionista, médico ou outro profissional de saúde. Consulte um profissional antes de mudanças significativas na alimentação.',
 };
 
 export const CHAT_SUGGESTIONS = [

@@ -8,7 +8,7 @@ import { RED_FLAG_RULES, type RedFlagGroup } from './red-flags';
  * 24 h, free — cvv.org.br) and SAMU 192 (medical emergencies, Ministério da Saúde).
  */
 export const CARE_NOTE =
-  'Eu sou uma IA, posso errar e não substituo um nutricionista, médico ou outro profissional de saúde.';
+  'Sou uma assistente virtual: posso errar e não substituo um nutricionista, médico ou outro profissional de saúde.';
 
 const URGENT =
   'Isso pode ser uma urgência: ligue agora para o SAMU (192) ou vá ao pronto-socorro mais próximo. Não espere passar.';
