@@ -58,8 +58,10 @@ test('pergunta sobre ontem, registra água pelo chat e recebe a mensagem urgente
   await page.goto('/dashboard/chat');
   const log = page.getByRole('log', { name: 'Mensagens' });
   const send = async (text: string) => {
-    await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
+    // The box is free again once the previous reply ended; Enter sends only then.
+    await expect(page.getByLabel('Sua mensagem')).toBeEnabled();
     await page.getByLabel('Sua mensagem').fill(text);
+    await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
     await page.getByLabel('Sua mensagem').press('Enter');
   };
 
