@@ -6,7 +6,7 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await page.goto('/dashboard/chat');
   await expect(page.getByRole('heading', { name: 'Chat com Nutricionista', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Nutricionista Virtual')).toBeVisible();
-  await expect(page.getByText(/é uma inteligência artificial: pode cometer erros/)).toBeVisible();
+  await expect(page.getByText(/é um assistente automático, sem modelo de IA/)).toBeVisible();
   await expect(page.getByText('Assistente offline')).toBeVisible();
 
   // A suggestion to start: the reply arrives as a text/event-stream.
@@ -47,6 +47,38 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await page.getByRole('alertdialog').getByRole('button', { name: 'Limpar conversa' }).click();
   await expect(page.getByRole('button', { name: 'Como estou na semana?' })).toBeVisible();
   await expect(log.getByRole('listitem')).toHaveCount(0);
+});
+
+test('pergunta sobre ontem, registra água pelo chat e recebe a mensagem urgente num sinal de alerta @mobile', async ({
+  page,
+}) => {
+  await startSignedIn(page, { name: 'Lia Torres', email: uniqueEmail('lia') });
+  await page.goto('/dashboard/chat');
+  const log = page.getByRole('log', { name: 'Mensagens' });
+  const send = async (text: string) => {
+    // The box is free again once the previous reply ended; Enter sends only then.
+    await expect(page.getByLabel('Sua mensagem')).toBeEnabled();
+    await page.getByLabel('Sua mensagem').fill(text);
+    await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
+    await page.getByLabel('Sua mensagem').press('Enter');
+  };
+
+  // A meal told with the meal named first, logged for yesterday, then asked about: yesterday's figure.
+  await send('ontem no almoço comi arroz e feijão');
+  await log.getByRole('button', { name: 'Registrar esta refeição' }).click();
+  await expect(log.getByText('Refeição registrada.')).toBeVisible();
+  await send('quantas calorias eu comi ontem?');
+  await expect(log.getByText(/Ontem \(\d\d\/\d\d\) você consumiu \d+ kcal/)).toBeVisible();
+
+  // Water: proposed, logged on confirmation.
+  await send('bebi 2 copos de água');
+  await log.getByRole('button', { name: 'Registrar água' }).click();
+  await expect(log.getByText('Água registrada.')).toBeVisible();
+
+  // A red flag: the urgent message first.
+  await send('tomei remédio pra emagrecer e estou com taquicardia');
+  await expect(log.getByText(/ligue agora para o SAMU \(192\)/)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a conversa rola dentro do cartão: a página não cresce e o envio fica acima da barra inferior @mobile', async ({

@@ -17,9 +17,16 @@ export const chatMessages = {
   timeout: 'A resposta demorou demais. Sua mensagem foi guardada: tente de novo.',
   alreadyAnswered: 'Essa mensagem já foi respondida.',
   actionDone: 'Esta refeição já foi registrada.',
+  actionDoneOther: 'Isso já foi registrado.',
   /** The specification's legal stance, shown on the chat screen. */
   disclaimer:
     'A nutricionista virtual é uma inteligência artificial: pode cometer erros, tem caráter educativo e não substitui um nutricionista, médico ou outro profissional de saúde. Consulte um profissional antes de mudanças significativas na alimentação.',
+  /**
+   * The same stance for the built-in assistant, which is no language model (issue #26 item 6: the banner
+   * said "inteligência artificial" while the badge said "sem modelo de IA externo").
+   */
+  disclaimerOffline:
+    'A nutricionista virtual é um assistente automático, sem modelo de IA: responde com a tabela TACO e os seus registros, pode cometer erros, tem caráter educativo e não substitui um nutricionista, médico ou outro profissional de saúde. Consulte um profissional antes de mudanças significativas na alimentação.',
 };
 
 export const CHAT_SUGGESTIONS = [
@@ -70,14 +77,18 @@ export const proposedMealSchema = z.object({
   unmatched: z.array(z.string()),
 });
 
-export const chatActionSchema = z.object({
-  id: z.string(),
-  kind: z.literal('log_meal'),
-  label: z.string(),
-  status: z.enum(['pending', 'confirmed']),
-  mealId: z.string().nullable(),
-  meal: proposedMealSchema,
-});
+const actionCommon = { id: z.string(), label: z.string(), status: z.enum(['pending', 'confirmed']) };
+
+/** A proposal of the assistant, logged only when the person confirms it: a meal, water or a weight. */
+export const chatActionSchema = z.discriminatedUnion('kind', [
+  z.object({ ...actionCommon, kind: z.literal('log_meal'), mealId: z.string().nullable(), meal: proposedMealSchema }),
+  z.object({ ...actionCommon, kind: z.literal('log_water'), water: z.object({ ml: z.number(), at: z.string() }) }),
+  z.object({
+    ...actionCommon,
+    kind: z.literal('log_weight'),
+    weight: z.object({ weightKg: z.number(), date: z.string() }),
+  }),
+]);
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
 export const chatMessageSchema = z.object({
@@ -116,4 +127,8 @@ export const chatStreamEvents = {
   error: z.object({ error: z.object({ code: z.string(), message: z.string(), messageId: z.string() }) }),
 };
 
-export const ACTION_LABELS = { log_meal: 'Registrar esta refeição' } as const;
+export const ACTION_LABELS = {
+  log_meal: 'Registrar esta refeição',
+  log_water: 'Registrar água',
+  log_weight: 'Registrar peso',
+} as const;

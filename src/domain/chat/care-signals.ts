@@ -1,21 +1,12 @@
 import type { CareTopic } from './intents';
 
 /**
- * Signals the assistant must not handle alone. Patterns run on the folded key
- * (lowercase, no accents). Risk signs come first: self-harm, purging,
- * starving, acute symptoms — they get the emergency numbers (CVV 188, SAMU 192).
- * Then topics that always need a professional: pregnancy and breastfeeding,
- * eating disorders, medical conditions, medication and large diet changes
- * (the specification's legal stance; Guia Alimentar, Ministério da Saúde, 2014).
+ * Topics that always need a professional, answered with a referral (red
+ * flags — emergencies — are red-flags.ts, checked first): pregnancy and
+ * breastfeeding, eating disorders, medical conditions, medication and large
+ * diet changes (the specification's legal stance; Guia Alimentar, Ministério
+ * da Saúde, 2014). Patterns run on the folded key (lowercase, no accents).
  */
-const RISK = [
-  /\b(suicid\w*|me matar|tirar (a )?minha (propria )?vida|me machucar|me cortar|nao quero mais viver|quero morrer)\b/,
-  /\b(vomit\w*|provocar (o )?vomito|induzir (o )?vomito|purga\w*|laxante\w*)\b/,
-  /\b(nao (como|comi|comer|to comendo|estou comendo) (nada )?(ha|faz|por|a) (\d+|dois|tres|quatro|cinco|varios) dias)\b/,
-  /\b((fiquei|ficar|estou|to|passei) ((ha |faz )?(\d+|dois|tres|varios) dias |dias |o dia todo )?sem comer|jejum de (\d+|dois|tres|varios) dias|parar de comer)\b/,
-  /\b(desmai\w*|dor no peito|falta de ar|anafila\w*|garganta fechando|inchaco na (garganta|boca|lingua)|convuls\w*)\b/,
-];
-
 const TOPICS: Array<[CareTopic, RegExp]> = [
   [
     'eating_disorder',
@@ -35,10 +26,6 @@ const TOPICS: Array<[CareTopic, RegExp]> = [
     /\b(mont\w* (uma |a |minha )?dieta|(me )?(passa|faz|faca|crie|cria|prescrev\w*) (uma |a )?dieta|dieta (para|pra) (emagrecer|perder|ganhar|secar)|cardapio (para|pra|da semana|semanal)|plano alimentar|dieta (cetogenica|low ?carb|keto|da sopa|detox|do ovo|liquida)|jejum intermitente|cortar (todo |o |os )?(carboidratos?|acucar|gluten|lactose)|(perder|emagrecer|secar) \d+ ?(kg|quilos))\b/,
   ],
 ];
-
-export function isRiskSign(key: string): boolean {
-  return RISK.some((pattern) => pattern.test(key));
-}
 
 export function careTopicOf(key: string): CareTopic | null {
   for (const [topic, pattern] of TOPICS) if (pattern.test(key)) return topic;

@@ -59,8 +59,8 @@ describe('detectIntent: comparações, fome e treinos', () => {
   });
 
   it('mantém a segurança em primeiro lugar: sinais de risco e temas de cuidado vencem as novas intenções', () => {
-    expect(detectIntent('estou com fome mas estou há 3 dias sem comer')).toEqual({ kind: 'risk' });
-    expect(detectIntent('tive um desmaio depois do treino, o que comer?')).toEqual({ kind: 'risk' });
+    expect(detectIntent('estou com fome mas estou há 3 dias sem comer')).toMatchObject({ kind: 'risk' });
+    expect(detectIntent('tive um desmaio depois do treino, o que comer?')).toMatchObject({ kind: 'risk' });
     expect(detectIntent('tenho diabetes: arroz integral ou branco?')).toEqual({ kind: 'care', topic: 'condition' });
     expect(detectIntent('estou grávida e com muita fome')).toEqual({ kind: 'care', topic: 'pregnancy' });
   });

@@ -41,7 +41,7 @@ describe('detectIntent', () => {
   });
 
   it('segurança primeiro: um sinal de risco vence uma pergunta sobre comida', () => {
-    expect(detectIntent('quantas calorias tem um laxante? quero vomitar tudo')).toEqual({ kind: 'risk' });
+    expect(detectIntent('quantas calorias tem um laxante? quero vomitar tudo')).toMatchObject({ kind: 'risk' });
     expect(detectIntent('tenho diabetes, quantas calorias tem 1 banana?')).toEqual({
       kind: 'care',
       topic: 'condition',

@@ -1,8 +1,12 @@
-import { careTopicOf, isRiskSign } from './care-signals';
+import { readWaterReport, readWeightReport } from './body-report';
+import { careTopicOf } from './care-signals';
+import { redFlagsOf } from './red-flags';
 import { readComparison } from './compare-question';
 import { asksForFigures, foodTextOfQuestion } from './food-question';
 import type { Intent, WorkoutTiming } from './intents';
+import { logKey, readLogQuestion } from './log-question';
 import { readMealReport } from './meal-report';
+import { namesPeriod } from './period-words';
 import { nutrientFocus } from './nutrient-words';
 import { readQuestion } from './question-text';
 
@@ -60,13 +64,27 @@ const WEEK = /\b(semana|semanal|ultimos (7|sete) dias|esses dias|minha sequencia
 export function detectIntent(text: string): Intent {
   const question = readQuestion(text);
   const key = question.key;
-  if (isRiskSign(key)) return { kind: 'risk' };
+  const groups = redFlagsOf(key);
+  if (groups.length > 0) return { kind: 'risk', groups };
   const topic = careTopicOf(key);
   if (topic) return { kind: 'care', topic };
   for (const [kind, pattern] of ACCOUNT) if (pattern.test(key)) return { kind } as Intent;
   if (GREETING.test(key)) return { kind: 'greeting' };
   if (THANKS.test(key)) return { kind: 'thanks' };
   if (CAPABILITIES.test(key)) return { kind: 'capabilities' };
+  const corrected = logKey(key);
+  const logQuestion = readLogQuestion(corrected, namesPeriod(corrected));
+  // "como estou na semana?" keeps the week's own summary (reply-week.ts): the same figures, with the streak.
+  const weekOverview =
+    logQuestion?.metric === null &&
+    logQuestion.ask === 'total' &&
+    WEEK.test(key) &&
+    !/\b(?:passad[oa]|anterior|retrasada)\b/.test(corrected);
+  if (logQuestion && !weekOverview) return { kind: 'log_question', question: logQuestion, periodKey: corrected };
+  const ml = readWaterReport(key);
+  if (ml !== null) return { kind: 'log_water', ml };
+  const weightKg = readWeightReport(key);
+  if (weightKg !== null) return { kind: 'log_weight', weightKg };
   const report = readMealReport(question);
   if (report) return { kind: 'log_meal', ...report };
   const comparison = readComparison(question);

@@ -6,6 +6,7 @@ import type { FoodIndex } from '../foods/food-index';
 import type { FoodCatalog } from '../foods/types';
 import type { MealTextAnalysis } from '../meal-text/analyze-meal-text';
 import type { SubscriptionStatus } from '../billing/subscription';
+import type { PeriodFacts } from './reply-log';
 
 /** The food tools: catalog, search index and the pt-BR meal-text analyser (built once per process). */
 export interface FoodTools {
@@ -36,9 +37,11 @@ export interface PersonFacts {
   /** The last 7 São Paulo days, today included. */
   week?: RangeStats;
   account?: AccountFacts;
+  /** The period a question over the log names, with its figures. */
+  period?: PeriodFacts;
 }
 
-export type FactKey = 'day' | 'week' | 'account';
+export type FactKey = 'day' | 'week' | 'account' | 'period';
 
 /** A meal the assistant proposes; logged only when the person confirms (POST /api/chat/actions/:id/confirm). */
 export interface ProposedMeal {
@@ -60,7 +63,26 @@ export interface ProposedMeal {
   photoId?: string | null;
 }
 
-export type ProposedAction = { kind: 'log_meal'; meal: ProposedMeal };
+/** Water or a weight told in the chat: logged through the same use cases as the dashboard, once confirmed. */
+export interface ProposedWater {
+  ml: number;
+  /** When it was drunk (the message's instant). */
+  at: string;
+}
+export interface ProposedWeight {
+  weightKg: number;
+  /** The São Paulo day of the weighing. */
+  date: string;
+}
+
+export type ProposedAction =
+  | { kind: 'log_meal'; meal: ProposedMeal }
+  | { kind: 'log_water'; water: ProposedWater }
+  | { kind: 'log_weight'; weight: ProposedWeight };
+
+/** The meal of a meal proposal (undefined for water or weight). */
+export const mealOf = (action: ProposedAction | undefined): ProposedMeal | undefined =>
+  action?.kind === 'log_meal' ? action.meal : undefined;
 
 export interface AssistantReply {
   text: string;

@@ -1,5 +1,7 @@
 import type { MealSlot } from '../meals/meal-slots';
 import type { CoreNutrientKey } from '../foods/nutrients';
+import type { LogQuestion } from './log-question';
+import type { RedFlagGroup } from './red-flags';
 
 /** Health topics the assistant never handles alone: it points to a professional (decision 0014). */
 /** Before or after a workout; null when the question does not say. */
@@ -13,7 +15,7 @@ export type CareTopic = 'pregnancy' | 'condition' | 'eating_disorder' | 'medicat
  * gets the same tools. `foodText` keeps the person's words with accents.
  */
 export type Intent =
-  | { kind: 'risk' }
+  | { kind: 'risk'; groups: RedFlagGroup[] }
   | { kind: 'care'; topic: CareTopic }
   | { kind: 'trial' }
   | { kind: 'cancellation' }
@@ -23,11 +25,15 @@ export type Intent =
   | { kind: 'capabilities' }
   | { kind: 'thanks' }
   | { kind: 'log_meal'; foodText: string; slot: MealSlot | null; yesterday: boolean }
+  | { kind: 'log_water'; ml: number }
+  | { kind: 'log_weight'; weightKg: number }
   | { kind: 'suggest_snack'; minProteinG: number | null; maxEnergyKcal: number | null }
   | { kind: 'compare_foods'; left: string; right: string; focus: CoreNutrientKey[] }
   | { kind: 'hunger' }
   | { kind: 'workout_snack'; timing: WorkoutTiming | null }
   | { kind: 'day_remaining' }
+  /** A question over the person's own log; `periodKey` is read against São Paulo's today when answering. */
+  | { kind: 'log_question'; question: LogQuestion; periodKey: string }
   | { kind: 'week_summary' }
   | { kind: 'food_nutrients'; foodText: string; focus: CoreNutrientKey[] }
   | { kind: 'unknown' };

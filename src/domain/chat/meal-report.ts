@@ -12,8 +12,24 @@ const REPORT_START =
 const REGISTER_START =
   /^(?:(?:por favor|pode)\s+)?(registr\w*|anot\w*|adicion\w*|lanc(?:a|ar|e|ou|ei)|salv\w*|coloc\w*)(?:\s+(?:ai|pra mim|para mim|no (?:meu )?diario))?(?:\s+(?:que\s+)?(?:eu\s+)?(?:comi|tomei|bebi|almocei|jantei|lanchei))?\b/;
 
+/**
+ * The meal named first, then what was eaten (issue #24 part 3): "no almoço
+ * comi…", "hoje no jantar foi…", "de manhã tomei…", "o almoço foi…", "café da
+ * manhã: …". Group 1 names the meal; a verb ("comi", "foi", "teve") or a
+ * colon must follow, so "almoço é que horas?" is no report.
+ */
+const SLOT_LEAD =
+  /^(?:(?:hoje|ontem|agora|entao|e|bom|olha|gente)\s*,?\s*)*(?:(?:no|na|pro|pra|de|do|da|o|a|meu|minha|durante o|como)\s+)?(cafe da manha|desjejum|cafe|almoco|almocinho|jantar|janta|jantinha|lanche(?: da (?:tarde|manha|noite))?|lanchinho|ceia|merenda|de manha|pela manha|hoje cedo|cedo|a tarde|de tarde|a noite|de noite)(?:\s+(?:de hoje|de ontem|hoje|ontem))?\s*(?:(?:[:=-]|\.{3})\s*(?:(?:eu\s+)?(?:ja\s+)?(?:comi|almocei|jantei|lanchei|tomei|bebi|belisquei|comemos|foi|foram|era|teve|tive|rolou)\b)?|,?\s*(?:eu\s+)?(?:ja\s+)?(?:comi|almocei|jantei|lanchei|tomei|bebi|belisquei|comemos|foi|foram|era|teve|tive|rolou)\b)/;
+const LEAD_SLOTS: Array<[RegExp, MealSlot]> = [
+  [/^(?:cafe|desjejum|de manha|pela manha|hoje cedo|cedo)/, 'cafe'],
+  [/^almoc/, 'almoco'],
+  [/^(?:jant|a noite|de noite)/, 'jantar'],
+  [/^(?:lanch|merenda|a tarde|de tarde)/, 'lanche'],
+  [/^ceia/, 'ceia'],
+];
+
 /** Time words and the verbs of a second clause ("tomei café e comi pão"): not foods. */
-const WHEN_WORDS = /\b(?:ontem|hoje|agora|agorinha|comi|tomei|bebi|belisquei)\b/;
+const WHEN_WORDS = /\b(?:ontem|hoje|agora|agorinha|comi|tomei|bebi|belisquei|comemos)\b/;
 /** "antes do treino", "no pós-treino": when, not what. */
 const WORKOUT_WORDS =
   /\s*\b(?:(?:antes|depois|apos) d[oa]s? (?:treino|academia|corrida|musculacao|futebol|aula|pedal)|(?:no |de |como )?(?:pre|pos)-? ?treino)\b/;
@@ -49,10 +65,15 @@ export interface MealReport {
 }
 
 export function readMealReport(question: QuestionText): MealReport | null {
-  const start = REPORT_START.exec(question.key) ?? REGISTER_START.exec(question.key);
+  const lead = SLOT_LEAD.exec(question.key);
+  const start = lead ?? REPORT_START.exec(question.key) ?? REGISTER_START.exec(question.key);
   if (!start) return null;
   const verb = start[1] ?? '';
-  let slot: MealSlot | null = VERB_SLOTS[verb] ?? null;
+  let slot: MealSlot | null = lead
+    ? (LEAD_SLOTS.find(([pattern]) => pattern.test(verb))?.[1] ?? null)
+    : (VERB_SLOTS[verb] ?? null);
+  // "anota aí: almocei arroz" — the verb after the request still names the meal.
+  slot ??= VERB_SLOTS[/\b(almocei|jantei|lanchei|ceei|merendei)\b/.exec(question.key)?.[1] ?? ''] ?? null;
   let rest = cut(question, new RegExp(`^${escape(start[0])}`)).rest;
   const yesterday = /\bontem\b/.test(question.key);
   for (let found = cut(rest, WHEN_WORDS); found.match; found = cut(rest, WHEN_WORDS)) rest = found.rest;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../data/catalog/index';
 import { buildFoodIndex } from '../foods/food-index';
 import { createMealTextAnalyzer } from '../meal-text/analyze-meal-text';
-import type { FoodTools, PersonFacts } from './facts';
+import { mealOf, type FoodTools, type PersonFacts } from './facts';
 import type { IntentKind } from './intents';
 import { composeReply, factsNeeded, understand } from './offline-assistant';
 import { anaFacts } from './test-persona';
@@ -137,7 +137,7 @@ describe('assistente offline: comparações, fome e treinos', () => {
 });
 
 describe('assistente offline: uma refeição de vários itens', () => {
-  const propose = (text: string) => composeReply(understand(text, tools), ana, tools).actions[0]?.meal;
+  const propose = (text: string) => mealOf(composeReply(understand(text, tools), ana, tools).actions[0]);
 
   it('propõe todos os itens da descrição', () => {
     expect(propose('comi 2 pães franceses com manteiga e um café com leite')?.items.map((i) => i.foodName)).toEqual([
@@ -158,13 +158,13 @@ describe('assistente offline: uma refeição de vários itens', () => {
 
   it('dá conta de cada parte: o que falta no catálogo aparece como não encontrado, com alimentos semelhantes', () => {
     const reply = composeReply(understand('jantei 2 fatias de pizza e uma coca lata', tools), ana, tools);
-    const meal = reply.actions[0]?.meal;
+    const meal = mealOf(reply.actions[0]);
     expect(meal?.items.map((i) => i.foodName)).toContain('Refrigerante de cola');
     const pizza = meal?.items.some((i) => /pizza/i.test(i.foodName)) || meal?.unmatched.includes('2 fatias de pizza');
     expect(pizza).toBe(true);
     if (meal?.unmatched.length) expect(reply.text).toContain('Entendi parte desta refeição');
     const cheese = composeReply(understand('comi queijo coalho e um pão francês', tools), ana, tools);
-    if (cheese.actions[0]?.meal.unmatched.length) {
+    if (mealOf(cheese.actions[0])?.unmatched.length) {
       expect(cheese.text).toContain('Parecidos na tabela com “queijo coalho”: Muçarela');
     }
   });

@@ -11,6 +11,8 @@ import { capabilitiesReply, greetingReply, thanksReply, unknownReply } from './r
 import { compareReply, resolveSide } from './reply-compare';
 import { hungerReply } from './reply-hunger';
 import { logMealReply } from './reply-log-meal';
+import { logReply } from './reply-log';
+import { waterReply, weightReply } from './reply-body';
 import { suggestReply } from './reply-suggest';
 import { weekReply } from './reply-week';
 import { readQuestion } from './question-text';
@@ -29,6 +31,8 @@ export function factsNeeded(intent: Intent): FactKey[] {
       return ['day'];
     case 'week_summary':
       return ['day', 'week'];
+    case 'log_question':
+      return ['period'];
     case 'trial':
     case 'price':
     case 'cancellation':
@@ -86,7 +90,7 @@ function namesTwoFoods(left: string, right: string, tools: FoodTools): boolean {
 export function composeReply(intent: Intent, facts: PersonFacts, tools: FoodTools): AssistantReply {
   switch (intent.kind) {
     case 'risk':
-      return riskReply();
+      return riskReply(intent.groups);
     case 'care':
       return careReply(intent.topic);
     case 'trial':
@@ -115,6 +119,12 @@ export function composeReply(intent: Intent, facts: PersonFacts, tools: FoodTool
       return workoutReply(intent.timing, facts.day, tools);
     case 'day_remaining':
       return dayReply(facts.day);
+    case 'log_question':
+      return logReply(intent.question, facts.period);
+    case 'log_water':
+      return waterReply(intent.ml, facts.now);
+    case 'log_weight':
+      return weightReply(intent.weightKg, facts.now);
     case 'week_summary':
       return weekReply(facts.week, facts.day);
     case 'food_nutrients':

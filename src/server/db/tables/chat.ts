@@ -37,8 +37,8 @@ export const chatActions = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['log_meal'] }).notNull(),
-    /** The proposed meal (domain ProposedMeal): foods and grams from the catalog, never from a model. */
+    kind: text('kind', { enum: ['log_meal', 'log_water', 'log_weight'] }).notNull(),
+    /** The proposal (domain ProposedMeal, ProposedWater or ProposedWeight): figures from the catalog and the person's words, never from a model. */
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
     mealId: uuid('meal_id').references(() => meals.id, { onDelete: 'set null' }),

@@ -61,6 +61,9 @@ describe('chat com modelo (servidor compatível com OpenAI simulado localmente)'
       'analisar_refeicao',
       'propor_registro_de_refeicao',
       'informacoes_da_conta',
+      'day_summary',
+      'log_water',
+      'log_weight',
     ]);
     const history = (await ana.get('/api/chat/messages')).body;
     expect(history.mode).toBe('model');
@@ -99,6 +102,40 @@ describe('chat com modelo (servidor compatível com OpenAI simulado localmente)'
       por100g: { energyKcal: 146 },
     });
     expect(fake.requests[1]?.messages.filter((m) => m.role === 'assistant')[0]?.tool_calls).toHaveLength(2);
+  });
+
+  it('com modelo, “ontem” passa pela ferramenta day_summary e dá os mesmos números do assistente embutido', async () => {
+    const gui = await person('gui.model@example.com');
+    await gui.post('/api/meals', {
+      slot: 'almoco',
+      eatenAt: '2026-11-21T15:00:00Z',
+      items: [{ foodId: 'taco-3', grams: 300 }],
+    });
+    await gui.post('/api/meals', {
+      slot: 'almoco',
+      eatenAt: '2026-11-22T14:00:00Z',
+      items: [{ foodId: 'taco-3', grams: 500 }],
+    });
+    fake.enqueue(
+      { kind: 'tool_calls', calls: [{ name: 'day_summary', arguments: '{"periodo":"ontem"}' }] },
+      { kind: 'text', chunks: ['Ontem você comeu 384 kcal.'] },
+      { kind: 'tool_calls', calls: [{ name: 'log_water', arguments: '{"ml":500}' }] },
+      { kind: 'text', chunks: ['Preparei o registro da água.'] },
+    );
+    await gui.post('/api/chat/messages', { text: 'quantas calorias eu comi ontem?' });
+    const [summary] = toolResults(1);
+    expect(summary.periodo).toMatchObject({ de: '2026-11-21', ate: '2026-11-21' });
+    expect(summary.dias).toEqual([expect.objectContaining({ data: '2026-11-21', energiaKcal: 384 })]);
+    const water = await gui.post('/api/chat/messages', { text: 'bebi 2 copos de água' });
+    expect(water.body.reply.actions[0]).toMatchObject({ kind: 'log_water', water: { ml: 500 } });
+  });
+
+  it('um sinal de alerta recebe a mensagem urgente sem passar pelo modelo', async () => {
+    const ivo = await person('ivo.model@example.com');
+    const before = fake.requests.length;
+    const res = await ivo.post('/api/chat/messages', { text: 'tomei remédio pra emagrecer e estou com taquicardia' });
+    expect(res.body.reply.text.split('\n')[0]).toContain('SAMU (192)');
+    expect(fake.requests.length).toBe(before);
   });
 
   it('uma refeição proposta pelo modelo vira uma ação; só é registrada quando a pessoa confirma', async () => {

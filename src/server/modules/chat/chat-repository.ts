@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { ACTION_LABELS, type ChatAction, type ChatMessage } from '../../../contracts/chat';
-import type { ProposedAction, ProposedMeal } from '../../../domain/chat/facts';
+import type { ProposedAction, ProposedMeal, ProposedWater, ProposedWeight } from '../../../domain/chat/facts';
 import type { Executor } from '../../db/client';
 import { chatActions, chatMessages } from '../../db/schema';
 
@@ -42,7 +42,7 @@ export async function saveReply(
               userId,
               messageId: row.id,
               kind: a.kind,
-              payload: a.meal,
+              payload: a.kind === 'log_meal' ? a.meal : a.kind === 'log_water' ? a.water : a.weight,
               status: 'pending' as const,
               createdAt: reply.now,
             })),
@@ -109,14 +109,10 @@ export async function clearConversation(db: Executor, userId: string): Promise<v
 }
 
 export function toActionDto(row: ActionRow): ChatAction {
-  return {
-    id: row.id,
-    kind: row.kind,
-    label: ACTION_LABELS[row.kind],
-    status: row.status,
-    mealId: row.mealId,
-    meal: row.payload as ProposedMeal,
-  };
+  const common = { id: row.id, label: ACTION_LABELS[row.kind], status: row.status };
+  if (row.kind === 'log_water') return { ...common, kind: row.kind, water: row.payload as ProposedWater };
+  if (row.kind === 'log_weight') return { ...common, kind: row.kind, weight: row.payload as ProposedWeight };
+  return { ...common, kind: row.kind, mealId: row.mealId, meal: row.payload as ProposedMeal };
 }
 
 export function toDto(row: MessageRow, actions: ActionRow[]): ChatMessage {

@@ -7,6 +7,8 @@ import { loadSubscription, stateOf } from '../billing/subscription-repository';
 import type { Deps } from '../deps';
 import { getDayStats } from '../stats/get-day-stats';
 import { getRangeStats } from '../stats/get-range-stats';
+import { periodOf } from '../../../domain/chat/period-words';
+import { loadPeriodFacts } from './load-period';
 
 /** Loads only the parts of the person's data a reply needs, always for the session's user. */
 export async function loadFacts(
@@ -15,6 +17,8 @@ export async function loadFacts(
   firstName: string,
   mode: PersonFacts['mode'],
   needed: readonly FactKey[],
+  /** The words of a question over the log ("ontem", "semana passada"), read against today. */
+  periodKey = '',
 ): Promise<PersonFacts> {
   const now = deps.clock();
   const today = localDate(now);
@@ -23,6 +27,9 @@ export async function loadFacts(
     needed.includes('day') ? getDayStats(deps.db, userId, today).then((day) => (facts.day = day)) : null,
     needed.includes('week')
       ? getRangeStats(deps.db, userId, addDays(today, -6), today).then((week) => (facts.week = week))
+      : null,
+    needed.includes('period')
+      ? loadPeriodFacts(deps.db, userId, periodOf(periodKey, today)).then((p) => (facts.period = p))
       : null,
     needed.includes('account') ? accountFacts(deps, userId, now).then((a) => (facts.account = a ?? undefined)) : null,
   ]);

@@ -27,7 +27,7 @@ describe('ferramentas do modelo', () => {
   });
 
   it('nenhuma aceita argumentos além dos declarados nem leva o dialeto ($schema)', () => {
-    expect(TOOL_DEFINITIONS).toHaveLength(6);
+    expect(TOOL_DEFINITIONS).toHaveLength(9);
     for (const tool of TOOL_DEFINITIONS) {
       expect(tool.function.parameters).toMatchObject({ type: 'object', additionalProperties: false });
       expect(tool.function.parameters).not.toHaveProperty('$schema');

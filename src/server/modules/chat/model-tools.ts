@@ -7,6 +7,8 @@ import { searchFoods } from '../../../domain/foods/food-search';
 import type { Deps } from '../deps';
 import { loadFacts } from './load-facts';
 import { accountSummary, daySummary, periodSummary } from './tool-summaries';
+import { waterReply, weightReply } from '../../../domain/chat/reply-body';
+import { periodTool } from './period-tool';
 
 /**
  * The tools the model may call (OpenAI function calling). Our server runs
@@ -31,6 +33,20 @@ const schemas = {
     ontem: z.boolean().optional(),
   }),
   informacoes_da_conta: z.object({}),
+  day_summary: z.object({
+    periodo: z
+      .string()
+      .trim()
+      .max(80)
+      .optional()
+      .describe(
+        'O período nas palavras da pessoa: "ontem", "na segunda", "dia 12", "semana passada", "últimos 30 dias"',
+      ),
+    de: z.iso.date().optional().describe('Data inicial AAAA-MM-DD (em vez de "periodo")'),
+    ate: z.iso.date().optional().describe('Data final AAAA-MM-DD (padrão: a inicial)'),
+  }),
+  log_water: z.object({ ml: z.number().int().min(1).max(3000).describe('Mililitros de água que a pessoa bebeu') }),
+  log_weight: z.object({ peso_kg: z.number().min(20).max(400).describe('O peso de hoje, em kg') }),
 };
 type ToolName = keyof typeof schemas;
 
@@ -46,6 +62,11 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   propor_registro_de_refeicao:
     'Prepara o registro de uma refeição que a pessoa comeu. Só cria uma proposta: a pessoa confirma no botão "Registrar esta refeição".',
   informacoes_da_conta: 'Teste grátis, assinatura, preço, cancelamento e direitos sobre os dados da pessoa.',
+  day_summary:
+    'O registro da pessoa em qualquer dia ou período (os mesmos números das Estatísticas): por dia, energia, proteína, carboidratos, gorduras, fibras, sódio, água e refeições; metas; e as refeições do período.',
+  log_water:
+    'Prepara o registro de água que a pessoa bebeu. Só cria uma proposta: a pessoa confirma no botão "Registrar água".',
+  log_weight: 'Prepara o registro do peso de hoje. Só cria uma proposta: a pessoa confirma no botão "Registrar peso".',
 };
 
 /** The JSON Schema the model sees, derived from the zod schema that checks its arguments (one source). */
@@ -120,6 +141,16 @@ export async function runTool(name: string, rawArguments: string, ctx: ToolConte
         total: analysis.totals,
         naoReconhecido: analysis.unmatched,
       });
+    }
+    case 'day_summary':
+      return JSON.stringify(await periodTool(ctx, args));
+    case 'log_water':
+    case 'log_weight': {
+      const now = ctx.deps.clock();
+      const reply =
+        name === 'log_water' ? waterReply(args.ml as number, now) : weightReply(args.peso_kg as number, now);
+      ctx.proposals.push(...reply.actions);
+      return JSON.stringify({ propostaCriada: reply.actions.length > 0, resumo: reply.text });
     }
     case 'propor_registro_de_refeicao': {
       const reply = logMealReply(

@@ -18,7 +18,14 @@ export function offlineEngine(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ChatE
       // The catalog with the person's own foods first ("Meus alimentos").
       const foods = await personalFoods(deps, input.userId);
       const intent = understand(input.text, foods);
-      const facts = await loadFacts(deps, input.userId, input.firstName, 'offline', factsNeeded(intent));
+      const facts = await loadFacts(
+        deps,
+        input.userId,
+        input.firstName,
+        'offline',
+        factsNeeded(intent),
+        intent.kind === 'log_question' ? intent.periodKey : '',
+      );
       const reply = composeReply(intent, facts, foods);
       const lines = reply.text.split('\n');
       for (const [i, line] of lines.entries()) await onDelta(i < lines.length - 1 ? `${line}\n` : line);

@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import type { ChatEngine } from './chat-engine';
 import { findMessage, hasLaterMessage, insertMessage, listMessages, saveReply, toDto } from './chat-repository';
 import { firstNameOf } from './load-facts';
+import { redFlagFirst } from './red-flag-first';
 
 export interface ChatDeps extends Deps {
   engine: ChatEngine;
@@ -62,10 +63,12 @@ export async function answerMessage(
   }));
   let outcome;
   try {
-    outcome = await deps.engine.answer(
-      { userId: user.id, firstName: firstNameOf(user.name), text: message.text, history },
-      onDelta,
-    );
+    outcome =
+      (await redFlagFirst(message.text, onDelta)) ??
+      (await deps.engine.answer(
+        { userId: user.id, firstName: firstNameOf(user.name), text: message.text, history },
+        onDelta,
+      ));
   } catch (error) {
     deps.log.error({ err: error }, 'chat engine failed');
     outcome = { ok: false as const, reason: 'unavailable' as const, detail: 'unexpected' };

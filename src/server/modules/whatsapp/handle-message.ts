@@ -102,6 +102,8 @@ export function createMessageHandler(deps: WhatsappDeps) {
       if (press.kind === 'unknown') return answer(userId, reply.helpText());
       try {
         const { meal } = await confirmAction(deps, userId, press.actionId);
+        // WhatsApp offers buttons for meals only (askNutritionist below); anything else was logged all the same.
+        if (!meal) return answer(userId, reply.alreadyLogged());
         return answer(userId, reply.mealLogged(meal.slot, meal.totals.energyKcal, links.dashboard));
       } catch (error) {
         if (error instanceof AppError && error.status === 409) return answer(userId, reply.alreadyLogged());
@@ -235,7 +237,9 @@ export function createMessageHandler(deps: WhatsappDeps) {
     }
     const result = await answerMessage(deps, user, stored, async () => undefined);
     if (!result.ok) return reply.text(result.message);
-    const action = result.reply.actions.find((a) => a.kind === 'log_meal' && a.status === 'pending');
+    const action = result.reply.actions.find(
+      (a): a is Extract<typeof a, { kind: 'log_meal' }> => a.kind === 'log_meal' && a.status === 'pending',
+    );
     if (!action) return reply.text(result.reply.text);
     return reply.withButtons(result.reply.text, [
       { id: `log:${action.id}`, title: reply.registerTitle(action.meal.slot) },

@@ -17,7 +17,7 @@ export const clearChat = () => apiRequest('DELETE', '/api/chat/messages');
 export const confirmChatAction = (id: string) =>
   apiRequest('POST', `/api/chat/actions/${id}/confirm`, {
     body: {},
-    schema: z.object({ action: chatActionSchema, meal: mealSchema }),
+    schema: z.object({ action: chatActionSchema, meal: mealSchema.optional() }),
   });
 
 export interface StreamHandlers {

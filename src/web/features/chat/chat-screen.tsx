@@ -53,7 +53,7 @@ export function ChatScreen() {
       <ChatHeader mode={chat.mode} canClear={messages.length > 0 && !chat.busy} onCleared={chat.forgetLive} />
       <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {texts.disclaimer}
+        {chat.mode === 'offline' ? texts.disclaimerOffline : texts.disclaimer}
       </p>
       <Card className="relative flex min-h-0 flex-1 flex-col overflow-hidden">
         {/* relative: the screen-reader labels (sr-only, absolute) are placed and clipped in here, not on the page. */}

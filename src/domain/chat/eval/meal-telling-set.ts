@@ -1,0 +1,67 @@
+import type { MealSlot } from '../../meals/meal-slots';
+
+/**
+ * Messages that tell what was eaten (issue #24 part 3), in the orders and
+ * tenses people use. Each must get a proposal with every food it names
+ * (`foods`: one pattern per food, matched against the proposed items' names),
+ * in the meal it names (`slot`, or null when it names none).
+ */
+export const MEAL_TELLING_SET: Array<[text: string, slot: MealSlot | null, foods: string[], why: string]> = [
+  ['no almoço comi arroz, feijão e bife', 'almoco', ['arroz', 'feij', 'bife|contrafil'], 'meal first, then the verb'],
+  ['no almoco comi arroz e feijao', 'almoco', ['arroz', 'feij'], 'same without accents'],
+  ['hoje no jantar foi arroz, feijão e frango grelhado', 'jantar', ['arroz', 'feij', 'frango'], '"foi" after the meal'],
+  [
+    'de manhã tomei café com leite e comi um pão francês',
+    'cafe',
+    ['caf', 'p[ãa]o franc'],
+    'a time of day names the meal',
+  ],
+  ['o almoço foi arroz, feijão e ovo frito', 'almoco', ['arroz', 'feij', 'ovo'], '"o almoço foi …"'],
+  ['café da manhã: pão com manteiga e café', 'cafe', ['p[ãa]o', 'caf'], 'a colon after the meal'],
+  ['cafe da manha: tapioca e cafe preto', 'cafe', ['tapioca', 'caf'], 'colon, no accents'],
+  ['lanchei uma banana e um iogurte', 'lanche', ['banana', 'iogurte'], 'the verb names the meal'],
+  ['no jantar eu comi uma omelete de 2 ovos', 'jantar', ['omelete|ovo'], '"eu" between meal and verb'],
+  ['ontem no almoço comi lasanha', 'almoco', ['lasanha'], 'yesterday, meal, verb'],
+  ['no café comi pão de queijo', 'cafe', ['p[ãa]o de queijo'], '"no café" is the meal'],
+  ['de tarde comi uma maçã', 'lanche', ['ma[çc]ã'], 'afternoon → snack'],
+  ['a noite comi uma sopa de legumes', 'jantar', ['sopa'], 'night → dinner'],
+  ['hoje de manhã comi 2 ovos mexidos', 'cafe', ['ovo'], 'today, morning, verb'],
+  [
+    'meu almoço foi arroz, feijão, salada e bife',
+    'almoco',
+    ['arroz', 'feij', 'salada', 'bife|contrafil'],
+    '"meu almoço foi"',
+  ],
+  [
+    'a janta foi macarrão com carne moída',
+    'jantar',
+    ['macarr', 'carne|bolonhesa'],
+    '"a janta foi"; macarrão à bolonhesa is pasta with minced meat',
+  ],
+  ['jantar: arroz e strogonoff de frango', 'jantar', ['arroz', 'strogonoff|estrogonofe'], 'colon form for dinner'],
+  ['almoço - arroz e feijão', 'almoco', ['arroz', 'feij'], 'dash separator'],
+  ['no lanche comi um pão de queijo e um café', 'lanche', ['p[ãa]o de queijo', 'caf'], 'snack, two foods'],
+  ['no lanche da tarde tomei um suco de laranja', 'lanche', ['suco'], '"lanche da tarde"'],
+  ['comi arroz e feijão no almoço', 'almoco', ['arroz', 'feij'], 'verb first, meal last'],
+  ['jantei pizza', 'jantar', ['pizza'], 'verb names the meal'],
+  ['almocei feijoada', 'almoco', ['feijoada'], 'verb names the meal'],
+  ['comi uma coxinha', null, ['coxinha'], 'no meal named'],
+  ['tomei um café com leite', null, ['caf'], 'a drink told'],
+  ['bebi um suco de uva', null, ['suco'], 'a drink told'],
+  ['comi 2 bananas e 1 iogurte', null, ['banana', 'iogurte'], 'amounts'],
+  ['na ceia comi uma fruta, uma maçã', 'ceia', ['ma[çc]ã'], 'supper'],
+  ['hoje cedo tomei um café preto', 'cafe', ['caf'], '"hoje cedo" → breakfast'],
+  ['no café da manhã comi tapioca com ovo', 'cafe', ['tapioca', 'ovo'], 'full breakfast name'],
+  ['no cafe da manha comi cuscuz e ovo', 'cafe', ['cuscuz', 'ovo'], 'no accents'],
+  ['hoje no almoço teve arroz, feijão e frango', 'almoco', ['arroz', 'feij', 'frango'], '"teve"'],
+  ['no almoço rolou um pf de frango', 'almoco', ['frango'], '"rolou", a PF'],
+  ['de manha comi pao com ovo', 'cafe', ['p[ãa]o', 'ovo'], 'no accents, "com"'],
+  ['ontem de noite comi pizza', 'jantar', ['pizza'], 'yesterday night'],
+  ['no jantar comemos arroz e peixe', 'jantar', ['arroz', 'peixe|pescad|til[áa]pia|merluza'], 'first person plural'],
+  ['o lanche foi um sanduíche natural', 'lanche', ['sandu'], '"o lanche foi"'],
+  ['registra que comi um pão francês', null, ['p[ãa]o franc'], 'asked to register'],
+  ['anota aí: almocei arroz e feijão', 'almoco', ['arroz', 'feij'], 'asked to note, then the verb'],
+  ['acabei de almoçar arroz e feijão', 'almoco', ['arroz', 'feij'], '"acabei de almoçar"'],
+  ['no almoço de hoje comi arroz e bife', 'almoco', ['arroz', 'bife|contrafil'], '"de hoje" after the meal'],
+  ['hoje de manhã foi pão com café', 'cafe', ['p[ãa]o', 'caf'], 'morning + "foi"'],
+];
