@@ -25,7 +25,9 @@ export type IdKind =
   | 'session'
   | 'food'
   | 'myFood'
-  | 'accessToken';
+  | 'accessToken'
+  | 'water'
+  | 'weight';
 
 export interface FuzzPersona {
   email: string;
@@ -142,9 +144,12 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'DELETE /api/meals/:id': { params: { id: 'meal' } },
     'GET /api/stats/day': { query: { date: '2026-11-22' } },
     'GET /api/stats/range': { query: { from: '2026-11-16', to: '2026-11-22' } },
+    'GET /api/water': { query: { date: '2026-11-22' } },
     'POST /api/water': { body: { ml: 250 } },
+    'DELETE /api/water/:id': { params: { id: 'water' } },
     'GET /api/weights': {},
     'POST /api/weights': { body: { weightKg: 61.5, date: '2026-11-21' } },
+    'DELETE /api/weights/:id': { params: { id: 'weight' } },
     'GET /api/billing/subscription': {},
     'POST /api/billing/subscribe': { body: {} },
     'POST /api/billing/card': { body: {} },
