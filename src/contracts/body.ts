@@ -58,6 +58,8 @@ export const weightLoggedSchema = z.object({
   suggestRecompute: z.boolean(),
 });
 
+export type WeightLogged = z.infer<typeof weightLoggedSchema>;
+
 const weighingSchema = z.object({ id: z.uuid(), date: z.string(), weightKg: z.number() });
 export type Weighing = z.infer<typeof weighingSchema>;
 

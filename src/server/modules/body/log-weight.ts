@@ -1,12 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { weightLoggedSchema } from '../../../contracts/body';
+import type { WeightLogged } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { Executor } from '../../db/client';
 import { profiles, weights } from '../../db/schema';
 import { suggestsRecompute } from './weight-summary';
-
-export type LoggedWeight = z.infer<typeof weightLoggedSchema>;
 
 /**
  * Records the day's weight (today in São Paulo unless a date is given): one
@@ -18,7 +15,7 @@ export async function logWeight(
   userId: string,
   input: { weightKg: number; date?: string | undefined },
   now: Date,
-): Promise<LoggedWeight> {
+): Promise<WeightLogged> {
   const date = input.date ?? localDate(now);
   const [replaced] = await db
     .select({ weightKg: weights.weightKg })
