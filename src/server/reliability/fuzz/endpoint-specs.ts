@@ -136,6 +136,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     },
     'POST /api/meals': { body: lunch },
     'GET /api/meals/suggestions': { query: { slot: 'cafe' } },
+    'GET /api/meals/day-totals': { query: { dates: '2026-11-21,2026-11-22' } },
     'GET /api/meals/:id': { params: { id: 'meal' } },
     'PATCH /api/meals/:id': {
       params: { id: 'meal' },
