@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { eatenAtSchema, logDateSchema } from './dates';
+import { eatenAtSchema, logDateSchema, queryDateSchema } from './dates';
 import { strictNumber } from './numbers';
 
-/** Water and weight logs (the `body` feature, decision 0031): POST /api/water, GET and POST /api/weights. */
+/**
+ * Water and weight logs (the `body` feature, decision 0031): GET and POST /api/water, GET and POST
+ * /api/weights, DELETE /api/water/:id and /api/weights/:id (issue 25: every entry can be undone).
+ */
 export const WATER_QUICK_ADD_ML = 250;
 /**
  * POST /api/water. `at` (default now) is when it was drunk: a glass logged offline and sent later
@@ -31,14 +34,34 @@ export const weightInputSchema = (today: string) =>
     date: logDateSchema(today).optional(),
   });
 
+/** A glass as stored: `at` is when it was drunk (ISO 8601). */
+export const waterEntrySchema = z.object({ id: z.uuid(), ml: z.number(), at: z.string() });
+export type WaterEntry = z.infer<typeof waterEntrySchema>;
+
+/** POST /api/water answers the glass with its id (DELETE /api/water/:id undoes it) and its São Paulo day. */
+export const waterLoggedSchema = waterEntrySchema.extend({ date: z.string() });
+export type WaterLogged = z.infer<typeof waterLoggedSchema>;
+
+/** GET /api/water?date=: the day's glasses, oldest first (today when no date). */
+export const waterDayQuerySchema = (today: string) => z.object({ date: queryDateSchema(today).optional() });
+export const waterDaySchema = z.object({ date: z.string(), entries: z.array(waterEntrySchema) });
+export type WaterDay = z.infer<typeof waterDaySchema>;
+
 export const weightLoggedSchema = z.object({
+  /** DELETE /api/weights/:id removes the day's weighing. */
+  id: z.uuid(),
   date: z.string(),
   weightKg: z.number(),
+  /** The weight this one replaced that day (one weighing per day), null if none: undo puts it back. */
+  replacedKg: z.number().nullable(),
   /** True when the weight differs from the profile's by 2 kg or more: offer to recompute the targets. */
   suggestRecompute: z.boolean(),
 });
 
-const weighingSchema = z.object({ date: z.string(), weightKg: z.number() });
+export type WeightLogged = z.infer<typeof weightLoggedSchema>;
+
+const weighingSchema = z.object({ id: z.uuid(), date: z.string(), weightKg: z.number() });
+export type Weighing = z.infer<typeof weighingSchema>;
 
 /** GET /api/weights: the dashboard card's latest weight, the one before it (the trend) and what the targets use. */
 export const weightSummarySchema = z.object({

@@ -121,6 +121,28 @@ export const mealListSchema = z.object({
   limitedFrom: z.string().nullable().optional(),
 });
 
+/**
+ * GET /api/meals/day-totals?dates=2026-11-21,2026-11-22: the history's "Total do dia" from all of
+ * each day's meals (issue 25), not from the meals a page happened to load. Up to a page's dates.
+ */
+export const mealDayTotalsQuerySchema = (today: string) =>
+  z.object({
+    dates: z
+      .string({ error: 'Informe as datas' })
+      .transform((text) => text.split(','))
+      .pipe(
+        z
+          .array(queryDateSchema(today))
+          .min(1, { error: 'Informe as datas' })
+          .max(MEAL_LIST_MAX_LIMIT, { error: `Informe no máximo ${MEAL_LIST_MAX_LIMIT} datas` }),
+      ),
+  });
+export const mealDayTotalsSchema = z.object({
+  /** Only the days that have meals (within the history the person may see). */
+  days: z.array(z.object({ date: z.string(), totals: nutrientsSchema, incomplete: z.array(z.string()) })),
+});
+export type MealDayTotals = z.infer<typeof mealDayTotalsSchema>;
+
 /** GET /api/meals/suggestions: one-tap choices from the person's own history. */
 export const mealSuggestionsSchema = z.object({
   frequentFoods: z.array(mealItemSchema),

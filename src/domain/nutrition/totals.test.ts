@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sumNutrients } from './totals';
+import { mealsTotals, sumNutrients } from './totals';
 
 const item = (energyKcal: number | null, fiberG: number | null) => ({
   energyKcal,
@@ -31,5 +31,26 @@ describe('sumNutrients', () => {
 
   it('uma refeição vazia soma zero', () => {
     expect(sumNutrients([]).totals.energyKcal).toBe(0);
+  });
+});
+
+describe('mealsTotals (o total do dia)', () => {
+  it('soma as refeições e é parcial onde uma refeição já era parcial', () => {
+    const { totals, incomplete } = mealsTotals([
+      { totals: item(300, 2), incompleteNutrients: ['fiberG'] },
+      { totals: item(644.2, 5), incompleteNutrients: [] },
+    ]);
+    expect(totals.energyKcal).toBe(944.2);
+    expect(totals.fiberG).toBe(7);
+    expect(incomplete).toEqual(['fiberG']);
+  });
+
+  it('uma refeição sem a energia deixa o total do dia parcial, não zerado', () => {
+    const { totals, incomplete } = mealsTotals([
+      { totals: item(null, 1), incompleteNutrients: ['energyKcal'] },
+      { totals: item(216, 1), incompleteNutrients: [] },
+    ]);
+    expect(totals.energyKcal).toBe(216);
+    expect(incomplete).toEqual(['energyKcal']);
   });
 });

@@ -29,3 +29,18 @@ export function sumNutrients(items: readonly CoreNutrients[]): NutrientTotals {
   }
   return { totals, incomplete };
 }
+
+/**
+ * The totals of a set of logged meals (a day): their known figures added up, and partial where
+ * any meal's figure was (an item without the figure) — the history's "Total do dia".
+ */
+export function mealsTotals(
+  meals: readonly { totals: CoreNutrients; incompleteNutrients: readonly string[] }[],
+): NutrientTotals {
+  const sum = sumNutrients(meals.map((meal) => meal.totals));
+  const partial = new Set<string>(meals.flatMap((meal) => meal.incompleteNutrients));
+  return {
+    totals: sum.totals,
+    incomplete: CORE_NUTRIENT_KEYS.filter((key) => sum.incomplete.includes(key) || partial.has(key)),
+  };
+}

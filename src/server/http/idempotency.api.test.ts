@@ -149,7 +149,7 @@ describe('Idempotency-Key nas criações', () => {
       { ml: 200, at: '2026-11-22T02:50:00.000Z' },
       key('agua-ontem-2350'),
     );
-    expect(res.body).toEqual({ ml: 200, date: '2026-11-21' });
+    expect(res.body).toEqual({ id: expect.any(String), ml: 200, at: '2026-11-22T02:50:00.000Z', date: '2026-11-21' });
     const late = await ana.client.post('/api/water', { ml: 200, at: '2026-11-22T16:00:00.000Z' });
     expect(late.status).toBe(400);
   });

@@ -61,6 +61,8 @@ async function refreshIds() {
   knownIds.set('food', ['taco-1', 'taco-3', 'taco-561', 'TACO-3', 'taco-999999']);
   knownIds.set('myFood', await q("select 'meu-' || id::text as id from my_foods where user_id = $1 limit 20"));
   knownIds.set('accessToken', await q('select id::text from access_tokens where user_id = $1 limit 20'));
+  knownIds.set('water', await q('select id::text from water_intakes where user_id = $1 limit 20'));
+  knownIds.set('weight', await q('select id::text from weights where user_id = $1 limit 20'));
 }
 
 /** The persona's first meals, water, chat, photo and checkout: ids the path generators can point at. */
@@ -78,6 +80,7 @@ async function seedPersona(url: string) {
     items: [{ foodId: 'taco-3', grams: 120 }],
   });
   await client.post('/api/water', { ml: 300 });
+  await client.post('/api/weights', { weightKg: 62 });
   await client.post('/api/my-foods', {
     name: 'Pão da padaria',
     basis: 'per100g',

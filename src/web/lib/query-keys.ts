@@ -11,8 +11,11 @@ export const queryKeys = {
   stats: ['stats'] as const,
   dayStats: ['stats', 'day'] as const,
   weights: ['stats', 'weights'] as const,
+  /** The day's glasses (under ['stats']: every water write already invalidates it). */
+  waterDay: (date: string) => ['stats', 'water', date] as const,
   rangeStats: (from: string, to: string) => ['stats', 'range', from, to] as const,
   mealList: (filters: object) => ['meals', 'list', filters] as const,
+  mealDayTotals: (dates: readonly string[]) => ['meals', 'day-totals', ...dates] as const,
   meal: (id: string) => ['meals', 'one', id] as const,
   mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
   photoRecognition: ['analysis', 'photo'] as const,

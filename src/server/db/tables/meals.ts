@@ -136,10 +136,11 @@ export const waterIntakes = pgTable(
   (t) => [index('water_user_local_date_idx').on(t.userId, t.localDate)],
 );
 
-/** One weight per person and São Paulo day (the last one logged that day wins). */
+/** One weight per person and São Paulo day (the last one logged that day wins, keeping the id: migration 0018). */
 export const weights = pgTable(
   'weights',
   {
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -147,7 +148,7 @@ export const weights = pgTable(
     weightKg: real('weight_kg').notNull(),
     loggedAt: instant('logged_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] }), uniqueIndex('weights_id_idx').on(t.id)],
 );
 
 /**

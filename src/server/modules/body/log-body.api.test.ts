@@ -23,7 +23,9 @@ describe('logWater', () => {
     const userId = await person('ana.log-water@example.com');
     // 01:30 UTC on the 23rd is 22:30 of the 22nd in São Paulo.
     expect(await logWater(t.db, userId, 250, new Date('2026-11-23T01:30:00Z'))).toEqual({
+      id: expect.any(String),
       ml: 250,
+      at: '2026-11-23T01:30:00.000Z',
       date: '2026-11-22',
     });
     const rows = await t.db.select().from(waterIntakes).where(eq(waterIntakes.userId, userId));
@@ -48,6 +50,8 @@ describe('logWeight', () => {
   it('sugere recalcular as metas a partir de 2 kg de diferença do peso do perfil', async () => {
     const userId = await person('lia.log-weight@example.com', 85);
     expect(await logWeight(t.db, userId, { weightKg: 83.1, date: '2026-11-20' }, now)).toEqual({
+      id: expect.any(String),
+      replacedKg: null,
       date: '2026-11-20',
       weightKg: 83.1,
       suggestRecompute: false,

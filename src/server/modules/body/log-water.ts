@@ -1,15 +1,17 @@
+import type { WaterLogged } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { Executor } from '../../db/client';
 import { waterIntakes } from '../../db/schema';
 
-/** Records a glass (or bottle) of water at `at`, on the person's São Paulo day (decision 0004). */
-export async function logWater(
-  db: Executor,
-  userId: string,
-  ml: number,
-  at: Date,
-): Promise<{ ml: number; date: string }> {
+/**
+ * Records a glass (or bottle) of water at `at`, on the person's São Paulo day (decision 0004),
+ * and answers it with its id, which DELETE /api/water/:id takes to undo it.
+ */
+export async function logWater(db: Executor, userId: string, ml: number, at: Date): Promise<WaterLogged> {
   const date = localDate(at);
-  await db.insert(waterIntakes).values({ userId, ml, at, localDate: date });
-  return { ml, date };
+  const [row] = await db
+    .insert(waterIntakes)
+    .values({ userId, ml, at, localDate: date })
+    .returning({ id: waterIntakes.id });
+  return { id: (row as { id: string }).id, ml, at: at.toISOString(), date };
 }

@@ -1,29 +1,55 @@
 import { Hono } from 'hono';
-import { waterInputSchema, weightInputSchema } from '../../../contracts/body';
+import { z } from 'zod';
+import { waterDayQuerySchema, waterInputSchema, weightInputSchema } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
 import { idempotent } from '../../http/idempotency';
 import { requireSession } from '../../http/session';
-import { readJson } from '../../http/validate';
+import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
+import { deleteWater, deleteWeight, waterOfDay } from './body-entries';
 import { logWater } from './log-water';
 import { logWeight } from './log-weight';
 import { weightSummary } from './weight-summary';
 
-/** POST /api/water, GET and POST /api/weights: what the person drank and weighed, on their São Paulo day. */
-export function waterRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const { user } = requireSession(c);
-    const now = deps.clock();
-    // Retries from the offline queue carry an Idempotency-Key: one glass, however many tries (decision 0030).
-    return idempotent(c, deps.db, user.id, now, async (db) => {
-      const input = await readJson(c, waterInputSchema(now));
-      // A glass logged offline keeps the time it was drunk.
-      return { status: 201, body: await logWater(db, user.id, input.ml, input.at ? new Date(input.at) : now) };
-    });
-  });
+const entryIdSchema = z.uuid();
+
+/** An id that is no uuid is no entry of anyone's: the same 404 as another person's (no 400 that tells them apart). */
+function entryId(raw: string, what: string): string {
+  const parsed = entryIdSchema.safeParse(raw);
+  if (!parsed.success) throw notFound(what);
+  return parsed.data;
 }
 
+/** GET, POST /api/water and DELETE /api/water/:id: what the person drank, on their São Paulo day. */
+export function waterRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { user } = requireSession(c);
+      const today = localDate(deps.clock());
+      const { date } = validate(waterDayQuerySchema(today), c.req.query());
+      return c.json(await waterOfDay(deps.db, user.id, date ?? today));
+    })
+    .post('/', async (c) => {
+      const { user } = requireSession(c);
+      const now = deps.clock();
+      // Retries from the offline queue carry an Idempotency-Key: one glass, however many tries (decision 0030).
+      return idempotent(c, deps.db, user.id, now, async (db) => {
+        const input = await readJson(c, waterInputSchema(now));
+        // A glass logged offline keeps the time it was drunk.
+        return { status: 201, body: await logWater(db, user.id, input.ml, input.at ? new Date(input.at) : now) };
+      });
+    })
+    .delete('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const what = 'Registro de água';
+      if (!(await deleteWater(deps.db, user.id, entryId(c.req.param('id'), what)))) throw notFound(what);
+      return c.body(null, 204);
+    });
+}
+
+/** GET, POST /api/weights and DELETE /api/weights/:id: one weighing per São Paulo day. */
 export function weightRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -38,5 +64,11 @@ export function weightRoutes(deps: Deps) {
         const input = await readJson(c, weightInputSchema(localDate(now)));
         return { status: 201, body: await logWeight(db, user.id, input, now) };
       });
+    })
+    .delete('/:id', async (c) => {
+      const { user } = requireSession(c);
+      const what = 'Peso';
+      if (!(await deleteWeight(deps.db, user.id, entryId(c.req.param('id'), what)))) throw notFound(what);
+      return c.body(null, 204);
     });
 }

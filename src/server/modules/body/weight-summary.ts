@@ -13,7 +13,7 @@ export const suggestsRecompute = (targetsWeightKg: number | null, weightKg: numb
 export async function weightSummary(db: Executor, userId: string): Promise<WeightSummary> {
   const [recent, [profile]] = await Promise.all([
     db
-      .select({ date: weights.localDate, weightKg: weights.weightKg })
+      .select({ id: weights.id, date: weights.localDate, weightKg: weights.weightKg })
       .from(weights)
       .where(eq(weights.userId, userId))
       .orderBy(desc(weights.localDate))

@@ -27,8 +27,8 @@ describe('peso no painel', () => {
       suggestRecompute: true,
     });
     expect((await rui.get('/api/weights')).body).toEqual({
-      latest: { date: '2026-11-22', weightKg: 71.8 },
-      previous: { date: '2026-11-20', weightKg: 84.2 },
+      latest: { id: expect.any(String), date: '2026-11-22', weightKg: 71.8 },
+      previous: { id: expect.any(String), date: '2026-11-20', weightKg: 84.2 },
       targetsWeightKg: 85,
       suggestRecompute: true,
     });

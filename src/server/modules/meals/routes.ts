@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MEAL_SLOTS, mealCreateSchema, mealListQuerySchema, mealUpdateSchema } from '../../../contracts/meals';
+import {
+  MEAL_SLOTS,
+  mealCreateSchema,
+  mealDayTotalsQuerySchema,
+  mealListQuerySchema,
+  mealUpdateSchema,
+} from '../../../contracts/meals';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { suggestedSlot } from '../../../domain/meals/meal-slots';
 import type { AppEnv } from '../../http/app-env';
@@ -12,6 +18,7 @@ import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
 import { deleteMeal } from './delete-meal';
 import { listMealsWithinWindow } from './list-meals';
+import { mealDayTotals } from './meal-day-totals';
 import { findMealRow, withItems } from './meal-repository';
 import { createMeal, updateMeal } from './save-meal';
 import { suggestFromHistory } from './suggest-from-history';
@@ -47,6 +54,11 @@ export function mealRoutes(deps: Deps) {
       const now = deps.clock();
       const { slot } = validate(suggestionsQuerySchema, c.req.query());
       return c.json(await suggestFromHistory(deps.db, user.id, slot ?? suggestedSlot(now), now));
+    })
+    .get('/day-totals', async (c) => {
+      const { user } = requireSession(c);
+      const { dates } = validate(mealDayTotalsQuerySchema(today()), c.req.query());
+      return c.json(await mealDayTotals(deps, user.id, dates));
     })
     .get('/:id', async (c) => {
       const { user } = requireSession(c);

@@ -63,7 +63,16 @@ describe('GET /api/stats/day rápido: o dia guardado e os números que o validam
       ],
       ['refeição de ontem (sequência)', post('ontem', '2026-11-21T14:00:00Z', 100)],
       ['refeição apagada', () => ana.client.send('DELETE', `/api/meals/${ids.almoço}`)],
-      ['água', () => ana.client.post('/api/water', { ml: 250 })],
+      [
+        'água',
+        async () => {
+          const res = await ana.client.post('/api/water', { ml: 250 });
+          ids.água = res.body.id;
+          return res;
+        },
+      ],
+      ['mais água', () => ana.client.post('/api/water', { ml: 300 })],
+      ['água desfeita (DELETE /api/water/:id)', () => ana.client.send('DELETE', `/api/water/${ids.água}`)],
       ['água apagada direto no banco', () => t.db.delete(waterIntakes).where(eq(waterIntakes.userId, ana.userId))],
       ['metas', () => ana.client.put('/api/settings/goals', typedGoals())],
       [

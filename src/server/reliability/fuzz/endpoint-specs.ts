@@ -25,7 +25,9 @@ export type IdKind =
   | 'session'
   | 'food'
   | 'myFood'
-  | 'accessToken';
+  | 'accessToken'
+  | 'water'
+  | 'weight';
 
 export interface FuzzPersona {
   email: string;
@@ -134,6 +136,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     },
     'POST /api/meals': { body: lunch },
     'GET /api/meals/suggestions': { query: { slot: 'cafe' } },
+    'GET /api/meals/day-totals': { query: { dates: '2026-11-21,2026-11-22' } },
     'GET /api/meals/:id': { params: { id: 'meal' } },
     'PATCH /api/meals/:id': {
       params: { id: 'meal' },
@@ -142,9 +145,12 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'DELETE /api/meals/:id': { params: { id: 'meal' } },
     'GET /api/stats/day': { query: { date: '2026-11-22' } },
     'GET /api/stats/range': { query: { from: '2026-11-16', to: '2026-11-22' } },
+    'GET /api/water': { query: { date: '2026-11-22' } },
     'POST /api/water': { body: { ml: 250 } },
+    'DELETE /api/water/:id': { params: { id: 'water' } },
     'GET /api/weights': {},
     'POST /api/weights': { body: { weightKg: 61.5, date: '2026-11-21' } },
+    'DELETE /api/weights/:id': { params: { id: 'weight' } },
     'GET /api/billing/subscription': {},
     'POST /api/billing/subscribe': { body: {} },
     'POST /api/billing/card': { body: {} },

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { weightLoggedSchema, weightSummarySchema } from '@/contracts/body';
+import { waterDaySchema, waterLoggedSchema, weightLoggedSchema, weightSummarySchema } from '@/contracts/body';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import { saveOrQueue } from '@/web/features/offline/save-or-queue';
 import { apiRequest } from '@/web/lib/api-client';
 import { formatDecimal, formatMl } from '@/web/lib/format';
-
-const waterLoggedSchema = z.object({ ml: z.number(), date: z.string() });
 
 /** A glass keeps the time it was drunk and a weight its day, however late the queue sends them (decision 0030). */
 export const addWater = (userId: string, ml: number) =>
@@ -24,3 +21,14 @@ export const logWeight = (userId: string, weightKg: number) =>
     weightLoggedSchema,
   );
 export const getWeightSummary = () => apiRequest('GET', '/api/weights', { schema: weightSummarySchema });
+export const getWaterDay = (date: string) => apiRequest('GET', `/api/water?date=${date}`, { schema: waterDaySchema });
+
+// "Desfazer" happens right after the write, online: straight to the server, never through the queue.
+export const deleteWater = (id: string): Promise<undefined> => apiRequest('DELETE', `/api/water/${id}`);
+export const deleteWeight = (id: string): Promise<undefined> => apiRequest('DELETE', `/api/weights/${id}`);
+/** Puts a deleted glass back as it was: same amount, same time. */
+export const restoreWater = (ml: number, at: string) =>
+  apiRequest('POST', '/api/water', { body: { ml, at }, schema: waterLoggedSchema });
+/** Puts a day's weight back (a deleted weighing, or the one a new weighing replaced). */
+export const restoreWeight = (weightKg: number, date: string) =>
+  apiRequest('POST', '/api/weights', { body: { weightKg, date }, schema: weightLoggedSchema });

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Droplets, Plus } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Droplets, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { WATER_QUICK_ADD_ML } from '@/contracts/body';
 import type { DayStats } from '@/contracts/stats';
-import { formatMl } from '@/web/lib/format';
+import { formatMl, formatTime } from '@/web/lib/format';
 import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { QUEUED_MESSAGE } from '@/web/features/offline/save-or-queue';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -13,12 +13,17 @@ import { Card } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { Progress } from '@/web/ui/progress';
-import { addWater } from './body-api';
+import { addWater, getWaterDay } from './body-api';
+import { useBodyUndo } from './use-body-undo';
 
-/** Water today against the target (35 mL/kg from onboarding): +250 mL in one tap, or any amount. */
+/**
+ * Water today against the target (35 mL/kg from onboarding): +250 mL in one tap, or any amount;
+ * the day's glasses listed, each with "Excluir", and "Desfazer" after every write (issue 25).
+ */
 export function WaterCard({ day }: { day: DayStats }) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const undo = useBodyUndo();
+  const glasses = useQuery({ queryKey: queryKeys.waterDay(day.date), queryFn: () => getWaterDay(day.date) });
   const [custom, setCustom] = useState('');
   const me = useCurrentUser();
   // Opened from the "Registrar água" shortcut: the card comes into view once the day has loaded.
@@ -29,15 +34,11 @@ export function WaterCard({ day }: { day: DayStats }) {
     mutationFn: (ml: number) => addWater(me.id, ml),
     // Not paused offline: the glass is queued on the device (decision 0030).
     networkMode: 'always',
-    onSuccess: async ({ queued }, ml) => {
-      if (queued) {
-        toast.info(QUEUED_MESSAGE);
-        setCustom('');
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-      toast.success(`${formatMl(ml)} de água registrados.`);
+    onSuccess: async (saved) => {
       setCustom('');
+      if (saved.queued) return void toast.info(QUEUED_MESSAGE);
+      await undo.refresh();
+      undo.waterAdded(saved.value);
     },
     onError: (error) => toast.error(error.message),
   });
@@ -86,6 +87,28 @@ export function WaterCard({ day }: { day: DayStats }) {
           </Button>
         </form>
       </div>
+      {glasses.data?.entries.length ? (
+        <div className="mt-4">
+          <h3 className="text-xs font-medium text-slate-600">Registros de hoje</h3>
+          <ul className="mt-1 divide-y divide-slate-100" aria-label="Registros de água de hoje">
+            {glasses.data.entries.map((glass) => (
+              <li key={glass.id} className="flex items-center justify-between gap-2 py-1 text-sm text-slate-800">
+                <span>
+                  {formatTime(glass.at)} · {formatMl(glass.ml)}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Excluir ${formatMl(glass.ml)} das ${formatTime(glass.at)}`}
+                  onClick={() => void undo.removeWater(glass)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Card>
   );
 }

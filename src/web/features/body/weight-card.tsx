@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Scale } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Scale, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { QUEUED_MESSAGE } from '@/web/features/offline/save-or-queue';
+import { formatDecimal } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
@@ -13,27 +14,29 @@ import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { parseDecimalInput } from '../onboarding/onboarding-form-schema';
 import { getWeightSummary, logWeight } from './body-api';
+import { useBodyUndo } from './use-body-undo';
 import { latestWeightText, recomputeNotice, weightTrendText } from './weight-summary';
 
 /**
  * The latest weight and its trend; log today's weight ("71,8" or "71.8"). While
  * the latest weight differs by 2 kg or more from the one the targets use, the
- * card says so and offers to recompute them.
+ * card says so and offers to recompute them. The latest weighing can be deleted, and every write
+ * offers "Desfazer" (issue 25).
  */
 export function WeightCard() {
   const id = useId();
-  const queryClient = useQueryClient();
+  const undo = useBodyUndo();
   const [value, setValue] = useState('');
   const summary = useQuery({ queryKey: queryKeys.weights, queryFn: getWeightSummary });
   const me = useCurrentUser();
   const log = useMutation({
     mutationFn: (kg: number) => logWeight(me.id, kg),
     networkMode: 'always',
-    onSuccess: async ({ queued }) => {
+    onSuccess: async (saved) => {
       setValue('');
-      if (queued) return void toast.info(QUEUED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-      toast.success('Peso registrado.');
+      if (saved.queued) return void toast.info(QUEUED_MESSAGE);
+      await undo.refresh();
+      undo.weightLogged(saved.value);
     },
   });
   function submit(event: FormEvent) {
@@ -47,12 +50,22 @@ export function WeightCard() {
         <Scale className="size-4 text-brand-700" aria-hidden="true" /> Peso
       </h2>
       {summary.data?.latest ? (
-        <p className="mt-2">
-          <span className="text-2xl font-bold text-slate-900">{latestWeightText(summary.data)}</span>
-          {weightTrendText(summary.data) ? (
-            <span className="block text-sm text-slate-600">{weightTrendText(summary.data)}</span>
-          ) : null}
-        </p>
+        <div className="mt-2 flex items-start justify-between gap-2">
+          <p>
+            <span className="text-2xl font-bold text-slate-900">{latestWeightText(summary.data)}</span>
+            {weightTrendText(summary.data) ? (
+              <span className="block text-sm text-slate-600">{weightTrendText(summary.data)}</span>
+            ) : null}
+          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Excluir o peso de ${formatDecimal(summary.data.latest.weightKg)} kg`}
+            onClick={() => summary.data?.latest && void undo.removeWeight(summary.data.latest)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       ) : summary.data ? (
         <p className="mt-2 text-sm text-slate-600">Nenhum peso registrado ainda.</p>
       ) : null}

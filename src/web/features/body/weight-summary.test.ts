@@ -3,8 +3,8 @@ import type { WeightSummary } from '@/contracts/body';
 import { latestWeightText, recomputeNotice, weightTrendText } from './weight-summary';
 
 const rui: WeightSummary = {
-  latest: { date: '2026-11-22', weightKg: 71.8 },
-  previous: { date: '2026-11-20', weightKg: 84.2 },
+  latest: { id: '6f1d3c2a-8a47-4e0f-9d0e-2b7f1c9a4e11', date: '2026-11-22', weightKg: 71.8 },
+  previous: { id: '0b9e7d1c-3f52-4a86-b1e4-7c2d9a5f3e20', date: '2026-11-20', weightKg: 84.2 },
   targetsWeightKg: 85,
   suggestRecompute: true,
 };
@@ -17,8 +17,8 @@ describe('cartão de peso', () => {
 
   it('mostra a tendência desde a pesagem anterior', () => {
     expect(weightTrendText(rui)).toBe('−12,4 kg desde 20/11');
-    expect(weightTrendText({ ...rui, latest: { date: '2026-11-22', weightKg: 84.7 } })).toBe('+0,5 kg desde 20/11');
-    expect(weightTrendText({ ...rui, latest: { date: '2026-11-22', weightKg: 84.2 } })).toBe('sem mudança desde 20/11');
+    expect(weightTrendText({ ...rui, latest: { ...rui.latest!, weightKg: 84.7 } })).toBe('+0,5 kg desde 20/11');
+    expect(weightTrendText({ ...rui, latest: { ...rui.latest!, weightKg: 84.2 } })).toBe('sem mudança desde 20/11');
     expect(weightTrendText({ ...rui, previous: null })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { Meal } from '@/contracts/meals';
-import { sumNutrients, type NutrientTotals } from '@/domain/nutrition/totals';
+import { mealsTotals, type NutrientTotals } from '@/domain/nutrition/totals';
 
 export interface MealDay {
   date: string;
@@ -8,8 +8,9 @@ export interface MealDay {
 }
 
 /**
- * Groups meals (newest first) by their São Paulo date, with the day's totals
- * from the meals' logged figures (partial where an item had no figure).
+ * Groups meals (newest first) by their São Paulo date, with the totals of the
+ * meals loaded (partial where an item had no figure). The history shows the
+ * server's whole-day totals (GET /api/meals/day-totals) once they arrive.
  */
 export function groupByDay(meals: readonly Meal[]): MealDay[] {
   const days: { date: string; meals: Meal[] }[] = [];
@@ -18,9 +19,5 @@ export function groupByDay(meals: readonly Meal[]): MealDay[] {
     if (last && last.date === meal.localDate) last.meals.push(meal);
     else days.push({ date: meal.localDate, meals: [meal] });
   }
-  return days.map((day) => {
-    const totals = sumNutrients(day.meals.map((meal) => meal.totals));
-    const incomplete = new Set([...totals.incomplete, ...day.meals.flatMap((meal) => meal.incompleteNutrients)]);
-    return { ...day, totals: { totals: totals.totals, incomplete: [...incomplete] as NutrientTotals['incomplete'] } };
-  });
+  return days.map((day) => ({ ...day, totals: mealsTotals(day.meals) }));
 }

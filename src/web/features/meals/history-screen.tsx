@@ -1,10 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Meal } from '@/contracts/meals';
 import { useDebounced } from '@/web/features/foods/use-debounced';
-import { listMeals, type MealFilters } from '@/web/features/meals/meals-api';
+import { getMealDayTotals, listMeals, type MealFilters } from '@/web/features/meals/meals-api';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
 import { formatLongDate } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -32,6 +32,17 @@ export function HistoryScreen() {
     getNextPageParam: (last) => last.nextCursor,
   });
   const meals = (pages.data?.pages.flatMap((page) => page.items) ?? []).filter((meal) => !hidden.has(meal.id));
+  const days = groupByDay(meals);
+  // "Total do dia" is the whole day's from the server (issue 25): a page may end mid-day. Until it
+  // arrives, the loaded meals' sum (the same for every day the page holds whole).
+  const dates = days.map((day) => day.date);
+  const dayTotals = useQuery({
+    queryKey: queryKeys.mealDayTotals(dates),
+    queryFn: () => getMealDayTotals(dates),
+    enabled: dates.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const wholeDay = new Map(dayTotals.data?.days.map((day) => [day.date, day]));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   useEffect(() => {
@@ -64,26 +75,29 @@ export function HistoryScreen() {
       ) : meals.length === 0 ? (
         <EmptyHistory filtered={filtered} onClear={() => setFilters({})} />
       ) : (
-        groupByDay(meals).map((day) => (
-          <section key={day.date} aria-labelledby={`dia-${day.date}`} className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`dia-${day.date}`} className="font-semibold text-slate-900 first-letter:uppercase">
-                {formatLongDate(day.date)}
-              </h2>
-              <p className="text-sm text-slate-600">
-                Total do dia: {nutrientText(day.totals.totals.energyKcal, 'kcal')}
-                {day.totals.incomplete.includes('energyKcal') ? ' (parcial)' : ''}
-              </p>
-            </div>
-            <ul className="flex flex-col gap-2">
-              {day.meals.map((meal) => (
-                <li key={meal.id}>
-                  <MealCard meal={meal} onOpen={() => setOpen(meal)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        days.map((day) => {
+          const totals = wholeDay.get(day.date) ?? day.totals;
+          return (
+            <section key={day.date} aria-labelledby={`dia-${day.date}`} className="flex flex-col gap-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`dia-${day.date}`} className="font-semibold text-slate-900 first-letter:uppercase">
+                  {formatLongDate(day.date)}
+                </h2>
+                <p className="text-sm text-slate-600">
+                  Total do dia: {nutrientText(totals.totals.energyKcal, 'kcal')}
+                  {totals.incomplete.includes('energyKcal') ? ' (parcial)' : ''}
+                </p>
+              </div>
+              <ul className="flex flex-col gap-2">
+                {day.meals.map((meal) => (
+                  <li key={meal.id}>
+                    <MealCard meal={meal} onOpen={() => setOpen(meal)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
       )}
       <div ref={sentinel} aria-hidden="true" />
       {hasNextPage ? (

@@ -1,4 +1,5 @@
 import {
+  mealDayTotalsSchema,
   mealListSchema,
   mealSchema,
   mealSuggestionsSchema,
@@ -32,6 +33,9 @@ export const createMeal = (body: MealCreate): Promise<Meal> =>
 export const updateMeal = (id: string, body: MealCreate): Promise<Meal> =>
   apiRequest('PATCH', `/api/meals/${id}`, { body, schema: mealSchema });
 export const deleteMeal = (id: string): Promise<undefined> => apiRequest('DELETE', `/api/meals/${id}`);
+/** The whole days' totals for the history's "Total do dia" (never only the meals a page loaded). */
+export const getMealDayTotals = (dates: readonly string[]) =>
+  apiRequest('GET', `/api/meals/day-totals?dates=${dates.join(',')}`, { schema: mealDayTotalsSchema });
 export const mealSuggestions = (slot: MealSlot) =>
   apiRequest('GET', `/api/meals/suggestions?slot=${slot}`, { schema: mealSuggestionsSchema });
 
