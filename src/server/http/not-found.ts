@@ -19,6 +19,8 @@ export const NOT_FOUND_MESSAGES = {
   route: 'Rota não encontrada.',
   session: 'Sessão não encontrada.',
   token: 'Token não encontrado.',
+  water: 'Registro de água não encontrado.',
+  weight: 'Peso não encontrado.',
   webhook: 'Webhook não encontrado.',
 } as const;
 

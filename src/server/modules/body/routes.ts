@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { waterDayQuerySchema, waterInputSchema, weightInputSchema } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { notFound, type NotFoundSubject } from '../../http/not-found';
 import { idempotent } from '../../http/idempotency';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
@@ -16,7 +16,7 @@ import { weightSummary } from './weight-summary';
 const entryIdSchema = z.uuid();
 
 /** An id that is no uuid is no entry of anyone's: the same 404 as another person's (no 400 that tells them apart). */
-function entryId(raw: string, what: string): string {
+function entryId(raw: string, what: NotFoundSubject): string {
   const parsed = entryIdSchema.safeParse(raw);
   if (!parsed.success) throw notFound(what);
   return parsed.data;
@@ -43,7 +43,7 @@ export function waterRoutes(deps: Deps) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      const what = 'Registro de água';
+      const what = 'water';
       if (!(await deleteWater(deps.db, user.id, entryId(c.req.param('id'), what)))) throw notFound(what);
       return c.body(null, 204);
     });
@@ -67,7 +67,7 @@ export function weightRoutes(deps: Deps) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      const what = 'Peso';
+      const what = 'weight';
       if (!(await deleteWeight(deps.db, user.id, entryId(c.req.param('id'), what)))) throw notFound(what);
       return c.body(null, 204);
     });

@@ -7,7 +7,8 @@ import { chatActions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { notFound } from '../../http/not-found';
 import { logWater } from '../body/log-water';
-import { logWeight, type LoggedWeight } from '../body/log-weight';
+import type { WeightLogged } from '../../../contracts/body';
+import { logWeight } from '../body/log-weight';
 import type { Deps } from '../deps';
 import { createMeal } from '../meals/save-meal';
 import { toActionDto } from './chat-repository';
@@ -16,7 +17,7 @@ export interface Confirmed {
   action: ReturnType<typeof toActionDto>;
   meal?: Meal;
   water?: { ml: number; date: string };
-  weight?: LoggedWeight;
+  weight?: WeightLogged;
 }
 
 /**
