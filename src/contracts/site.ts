@@ -17,7 +17,21 @@ export const SITE_TOKENS = {
   supportEmail: '%%NUTRI_SUPPORT_EMAIL%%',
   /** The company's legal identity line of the footer (empty while no COMPANY_* is set). */
   companyLine: '%%NUTRI_COMPANY_LINE%%',
+  /** The GET /api/ratings/summary answer at serve time (null below RATINGS_MIN_TO_SHOW), as JSON. */
+  ratings: '%%NUTRI_RATINGS%%',
+  /**
+   * The Product's aggregateRating in the JSON-LD: the build writes this key with
+   * the token as its value; the server replaces the pair with the real
+   * aggregate, or removes it while there is none (decision 0038).
+   */
+  aggregateRating: '%%NUTRI_AGGREGATE_RATING%%',
 } as const;
+
+/** Id of the `<script type="application/json">` that carries the real rating (or null) into the landing page. */
+export const RATINGS_DATA_ID = 'nutri-ratings';
+
+/** The JSON text the build writes for the aggregateRating slot of the Product, replaced per request. */
+export const AGGREGATE_RATING_SLOT = `,"aggregateRating":"${SITE_TOKENS.aggregateRating}"`;
 
 /** Id of the `<script type="application/json">` that carries the contact details into a public page. */
 export const CONTACT_DATA_ID = 'nutri-contact';

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AGGREGATE_RATING_SLOT,
   COUNTDOWN_TOKENS,
   countdownText,
   jsonForScript,
@@ -10,6 +11,7 @@ import {
   type CountdownText,
 } from '../../../contracts/site';
 import { companyLine, type ContactInfo } from '../../../contracts/help';
+import { aggregateRatingData, type RatingSummary } from '../../../contracts/ratings';
 import { countdownParts } from '../../../domain/billing/countdown';
 import { pricingAnswer } from '../pricing/pricing-answer';
 
@@ -39,10 +41,16 @@ const escapeHtml = (value: string) =>
 
 /**
  * The page as it stands at `now`: the file of the current offer state, with
- * the countdown, the pricing answer, the site's origin and the contact
- * settings filled in (docs/decisions/0014-public-site.md).
+ * the countdown, the pricing answer, the site's origin, the contact
+ * settings and the real rating (or none) filled in (docs/decisions/0014-public-site.md, 0038).
  */
-export function renderPrerenderedPage(files: PageFiles, now: Date, origin: string, contact: ContactInfo): string {
+export function renderPrerenderedPage(
+  files: PageFiles,
+  now: Date,
+  origin: string,
+  contact: ContactInfo,
+  ratings: RatingSummary,
+): string {
   const pricing = pricingAnswer(now);
   let html = pricing.offerActive ? files.active : files.ended;
   if (pricing.offerActive) {
@@ -56,5 +64,9 @@ export function renderPrerenderedPage(files: PageFiles, now: Date, origin: strin
     .replaceAll(SITE_TOKENS.supportEmail, escapeHtml(contact.supportEmail))
     .replaceAll(SITE_TOKENS.companyLine, escapeHtml(companyLine(contact.company)))
     .replace(SITE_TOKENS.contact, () => jsonForScript(contact))
-    .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing));
+    .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing))
+    .replace(SITE_TOKENS.ratings, () => jsonForScript(ratings))
+    .replace(AGGREGATE_RATING_SLOT, () =>
+      ratings ? `,"aggregateRating":${jsonForScript(aggregateRatingData(ratings))}` : '',
+    );
 }
