@@ -55,3 +55,6 @@ export function aggregateRatingData(summary: { average: number; count: number })
     worstRating: '1',
   };
 }
+
+/** The landing page's LiveSiteFacts (contracts/site.ts), as a schema for the tests of its hand-written guard. */
+export const liveSiteFactsSchema = z.object({ ratings: ratingSummarySchema, whatsapp: z.boolean() });

@@ -210,6 +210,7 @@ export function createApp(options: AppOptions) {
       contact,
       // Read on every request: the landing page carries the real figure, never a built-in one (decision 0038).
       ratings: () => ratingSummary(options.db, ratingsMinToShow),
+      whatsapp: Boolean(options.whatsapp),
     }),
   );
   if (options.webDir) app.route('/', spaRoutes(options.webDir));

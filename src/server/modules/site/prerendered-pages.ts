@@ -9,9 +9,10 @@ import {
   PUBLIC_PAGES,
   SITE_TOKENS,
   type CountdownText,
+  type LiveSiteFacts,
 } from '../../../contracts/site';
 import { companyLine, type ContactInfo } from '../../../contracts/help';
-import { aggregateRatingData, type RatingSummary } from '../../../contracts/ratings';
+import { aggregateRatingData } from '../../../contracts/ratings';
 import { countdownParts } from '../../../domain/billing/countdown';
 import { pricingAnswer } from '../pricing/pricing-answer';
 
@@ -49,8 +50,9 @@ export function renderPrerenderedPage(
   now: Date,
   origin: string,
   contact: ContactInfo,
-  ratings: RatingSummary,
+  live: LiveSiteFacts,
 ): string {
+  const { ratings } = live;
   const pricing = pricingAnswer(now);
   let html = pricing.offerActive ? files.active : files.ended;
   if (pricing.offerActive) {
@@ -65,7 +67,7 @@ export function renderPrerenderedPage(
     .replaceAll(SITE_TOKENS.companyLine, escapeHtml(companyLine(contact.company)))
     .replace(SITE_TOKENS.contact, () => jsonForScript(contact))
     .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing))
-    .replace(SITE_TOKENS.ratings, () => jsonForScript(ratings))
+    .replace(SITE_TOKENS.live, () => jsonForScript(live))
     .replace(AGGREGATE_RATING_SLOT, () =>
       ratings ? `,"aggregateRating":${jsonForScript(aggregateRatingData(ratings))}` : '',
     );

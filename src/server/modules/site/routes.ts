@@ -17,6 +17,8 @@ interface SiteOptions {
   contact: ContactInfo;
   /** The app's real rating at this moment (null below RATINGS_MIN_TO_SHOW). */
   ratings: () => Promise<RatingSummary>;
+  /** The WhatsApp channel is on (WHATSAPP_*): only then does the landing page offer it. */
+  whatsapp: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface SiteOptions {
  * side menu, and the landing and legal pages pre-rendered and filled per
  * request from the server's clock.
  */
-export function siteRoutes({ clock, appUrl, webDir, contact, ratings }: SiteOptions) {
+export function siteRoutes({ clock, appUrl, webDir, contact, ratings, whatsapp }: SiteOptions) {
   const origin = appUrl.origin;
   const app = new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -46,8 +48,8 @@ export function siteRoutes({ clock, appUrl, webDir, contact, ratings }: SiteOpti
       // The countdown, the offer state and the rating change with time: always ask again.
       c.header('Cache-Control', 'no-cache');
       // One aggregate over one row per person; the legal pages do not print it.
-      const summary = files.active.includes(SITE_TOKENS.ratings) ? await ratings() : null;
-      return c.html(renderPrerenderedPage(files, clock(), origin, contact, summary));
+      const summary = files.active.includes(SITE_TOKENS.live) ? await ratings() : null;
+      return c.html(renderPrerenderedPage(files, clock(), origin, contact, { ratings: summary, whatsapp }));
     });
   }
   return app;

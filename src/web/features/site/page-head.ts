@@ -3,7 +3,7 @@ import {
   CONTACT_DATA_ID,
   jsonForScript,
   PRICING_DATA_ID,
-  RATINGS_DATA_ID,
+  LIVE_DATA_ID,
   SITE_TOKENS,
   type PublicPage,
 } from '@/contracts/site';
@@ -66,7 +66,7 @@ export function pageHead({ page, image, structuredData }: HeadInput): string {
   tags.push(`<script type="application/json" id="${CONTACT_DATA_ID}">${SITE_TOKENS.contact}</script>`);
   if (page.variesWithOffer) {
     tags.push(`<script type="application/json" id="${PRICING_DATA_ID}">${SITE_TOKENS.pricing}</script>`);
-    tags.push(`<script type="application/json" id="${RATINGS_DATA_ID}">${SITE_TOKENS.ratings}</script>`);
+    tags.push(`<script type="application/json" id="${LIVE_DATA_ID}">${SITE_TOKENS.live}</script>`);
   }
   for (const data of structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');
