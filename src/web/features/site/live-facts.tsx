@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { LIVE_DATA_ID, type LiveSiteFacts } from '@/contracts/site';
 import { parseLiveFacts } from './live-facts-guard';
 
@@ -9,22 +9,28 @@ const LiveFactsContext = createContext<LiveSiteFacts>(NOTHING_LIVE);
 
 export const useLiveFacts = () => useContext(LiveFactsContext);
 
+let read: LiveSiteFacts | null = null;
+/** The server's answer embedded in this page, read once (a stable snapshot). */
+function embeddedLiveFacts(): LiveSiteFacts {
+  if (read) return read;
+  let parsed: LiveSiteFacts | null = null;
+  try {
+    parsed = parseLiveFacts(JSON.parse(document.getElementById(LIVE_DATA_ID)?.textContent ?? 'null'));
+  } catch {
+    // A page without the server's answer (a partial build) says nothing it cannot back.
+  }
+  read = parsed ?? NOTHING_LIVE;
+  return read;
+}
+
+const subscribeNever = () => () => {};
+
 /**
- * The server's real rating and channels at serve time (decision 0038), read
- * from the page once its script runs. The first render is the build's, so
- * hydration matches the HTML; the real figures follow in the next render.
+ * The server's real rating and channels at serve time (decision 0038). The
+ * first render (the build's, and hydration's) has none, so hydration matches
+ * the HTML; React renders again with the page's figures right after.
  */
 export function LiveFactsProvider({ children }: { children: ReactNode }) {
-  const [facts, setFacts] = useState(NOTHING_LIVE);
-  useEffect(() => {
-    const text = document.getElementById(LIVE_DATA_ID)?.textContent;
-    if (!text) return;
-    try {
-      const parsed = parseLiveFacts(JSON.parse(text));
-      if (parsed) setFacts(parsed);
-    } catch {
-      // A page without the server's answer (a partial build) says nothing it cannot back.
-    }
-  }, []);
+  const facts = useSyncExternalStore(subscribeNever, embeddedLiveFacts, () => NOTHING_LIVE);
   return <LiveFactsContext.Provider value={facts}>{children}</LiveFactsContext.Provider>;
 }
