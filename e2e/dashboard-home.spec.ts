@@ -12,8 +12,9 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
     await expect(page.getByText('Trial Premium Ativo')).toBeVisible();
     await expect(page.getByText('Dia 1 de 7')).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: /Em breve/ })).toHaveCount(0); // 'Convidar amigos' is not a button
-  await expect(page.getByText('Convidar amigos')).toBeVisible();
+  // No 'Em breve' placeholders (issue 25): 'Convidar amigos' is gone.
+  await expect(page.getByText('Convidar amigos')).toHaveCount(0);
+  await expect(page.getByText('Em breve')).toHaveCount(0);
 
   // Log lunch now through the analyze screen.
   await page.goto('/dashboard/analyze');

@@ -66,6 +66,8 @@ export const errorCodes = [
   'whatsapp_off',
   'whatsapp_not_linked',
   'invalid_verify_token',
+  // The app's own ratings (decision 0038)
+  'rating_not_open',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

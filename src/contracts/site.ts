@@ -1,4 +1,5 @@
 import type { CountdownParts } from '../domain/billing/countdown';
+import type { RatingSummary } from './ratings';
 
 /**
  * What the server and the pre-rendered public pages agree on (docs/decisions/
@@ -17,7 +18,32 @@ export const SITE_TOKENS = {
   supportEmail: '%%NUTRI_SUPPORT_EMAIL%%',
   /** The company's legal identity line of the footer (empty while no COMPANY_* is set). */
   companyLine: '%%NUTRI_COMPANY_LINE%%',
+  /** What the landing page may only say from the server's real state (LiveSiteFacts), as JSON. */
+  live: '%%NUTRI_LIVE%%',
+  /**
+   * The Product's aggregateRating in the JSON-LD: the build writes this key with
+   * the token as its value; the server replaces the pair with the real
+   * aggregate, or removes it while there is none (decision 0038).
+   */
+  aggregateRating: '%%NUTRI_AGGREGATE_RATING%%',
 } as const;
+
+/** Id of the `<script type="application/json">` that carries LiveSiteFacts into the landing page. */
+export const LIVE_DATA_ID = 'nutri-live';
+
+/**
+ * What the landing page says only when it is true at serve time (decision
+ * 0038): the app's real rating (null below RATINGS_MIN_TO_SHOW) and whether
+ * this server has the WhatsApp channel on. The build renders neither; the
+ * page adds them once its script reads this.
+ */
+export interface LiveSiteFacts {
+  ratings: RatingSummary;
+  whatsapp: boolean;
+}
+
+/** The JSON text the build writes for the aggregateRating slot of the Product, replaced per request. */
+export const AGGREGATE_RATING_SLOT = `,"aggregateRating":"${SITE_TOKENS.aggregateRating}"`;
 
 /** Id of the `<script type="application/json">` that carries the contact details into a public page. */
 export const CONTACT_DATA_ID = 'nutri-contact';

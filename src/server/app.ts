@@ -40,10 +40,12 @@ import { mcpRoutes } from './modules/mcp/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { AVATAR_MAX_BYTES, AVATAR_PATH } from './modules/settings/avatar';
+import { ratingRoutes } from './modules/ratings/routes';
+import { ratingSummary } from './modules/ratings/app-ratings';
 import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
-import { DEFAULT_SIGNUP_LIMITS, DEFAULT_SUPPORT_EMAIL } from './config';
+import { DEFAULT_RATINGS_MIN_TO_SHOW, DEFAULT_SIGNUP_LIMITS, DEFAULT_SUPPORT_EMAIL } from './config';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
@@ -83,6 +85,8 @@ export interface AppOptions {
   company?: { legalName: string | null; cnpj: string | null; address: string | null };
   /** Sign-ups per address and per e-mail (SIGNUP_LIMIT_PER_IP_HOUR); defaults when omitted. */
   signupLimits?: SignupLimits;
+  /** RATINGS_MIN_TO_SHOW: the landing page shows the app's rating only from this many ratings on. */
+  ratingsMinToShow?: number;
   /** The WhatsApp Cloud API and its settings (WHATSAPP_*); null or omitted: the channel is off. */
   whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings } | null;
 }
@@ -110,6 +114,7 @@ export function createApp(options: AppOptions) {
     company: options.company ?? { legalName: null, cnpj: null, address: null },
   };
   const chatSettings = options.chat ?? DEFAULT_CHAT_SETTINGS;
+  const ratingsMinToShow = options.ratingsMinToShow ?? DEFAULT_RATINGS_MIN_TO_SHOW;
   const deps = {
     foods,
     db: options.db,
@@ -170,6 +175,7 @@ export function createApp(options: AppOptions) {
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))
+    .route('/ratings', ratingRoutes(deps, ratingsMinToShow))
     .route('/billing', billing.routes())
     // Settings, data rights, notifications and help centre.
     // Tokens for AI assistants (MCP): created and revoked with the cookie session, like any setting.
@@ -195,7 +201,18 @@ export function createApp(options: AppOptions) {
   // Outside /api: bearer tokens only, no cookie session and so no CSRF check (decision 0033).
   app.route('/mcp', mcpRoutes(deps));
   if (options.devOutbox) app.route('/dev', devOutboxRoutes(options.db));
-  app.route('/', siteRoutes({ clock: options.clock, appUrl: options.appUrl, webDir: options.webDir, contact }));
+  app.route(
+    '/',
+    siteRoutes({
+      clock: options.clock,
+      appUrl: options.appUrl,
+      webDir: options.webDir,
+      contact,
+      // Read on every request: the landing page carries the real figure, never a built-in one (decision 0038).
+      ratings: () => ratingSummary(options.db, ratingsMinToShow),
+      whatsapp: Boolean(options.whatsapp),
+    }),
+  );
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
   // The WhatsApp job runs beside the routes (main.ts starts it), so a stored delivery can start it at once.
   return Object.assign(app, { whatsapp });

@@ -20,6 +20,12 @@ import { ptBrErrorMap } from '../contracts/zod-pt-br';
  */
 export const DEFAULT_SIGNUP_LIMITS = { perIpHour: 30, perEmailHour: 5 };
 
+/**
+ * Fewer ratings than this and the landing page shows none (decision 0038): a
+ * mean of a handful of votes says little, and early votes come from friends.
+ */
+export const DEFAULT_RATINGS_MIN_TO_SHOW = 30;
+
 /** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
 export { DEFAULT_SUPPORT_EMAIL };
 
@@ -93,6 +99,13 @@ const envSchema = z.object({
   COMPANY_ADDRESS: optionalText,
   // WhatsApp Business Cloud API (docs/decisions/0032-whatsapp-channel.md): config-whatsapp.ts.
   ...whatsappEnvSchema.shape,
+  // The landing page shows the app's rating only from this many real ratings on (decision 0038).
+  RATINGS_MIN_TO_SHOW: z.coerce
+    .number({ error: 'RATINGS_MIN_TO_SHOW precisa ser um número inteiro' })
+    .int({ error: 'RATINGS_MIN_TO_SHOW precisa ser um número inteiro' })
+    .min(1, { error: 'RATINGS_MIN_TO_SHOW precisa ser pelo menos 1' })
+    .max(1_000_000, { error: 'RATINGS_MIN_TO_SHOW pode ser no máximo 1000000' })
+    .default(DEFAULT_RATINGS_MIN_TO_SHOW),
   // Rate limits (docs/decisions/0019-rate-limiter.md)
   SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUP_LIMITS.perIpHour),
 });
@@ -232,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       address: e.COMPANY_ADDRESS ?? null,
     },
     signupLimits: { ...DEFAULT_SIGNUP_LIMITS, perIpHour: e.SIGNUP_LIMIT_PER_IP_HOUR },
+    ratingsMinToShow: e.RATINGS_MIN_TO_SHOW,
     /** Settings that start but deserve a loud line in the log at every start (main.ts logs them). */
     warnings,
   };

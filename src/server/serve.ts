@@ -86,6 +86,7 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
     supportEmail: config.supportEmail,
     company: config.company,
     signupLimits: config.signupLimits,
+    ratingsMinToShow: config.ratingsMinToShow,
     whatsapp: config.whatsapp ? { graph: whatsappGraph(config.whatsapp), settings: config.whatsapp } : null,
   });
   // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).

@@ -13,3 +13,4 @@ export * from './tables/my-foods';
 export * from './tables/idempotency';
 export * from './tables/access-tokens';
 export * from './tables/whatsapp';
+export * from './tables/ratings';

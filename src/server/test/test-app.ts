@@ -53,6 +53,8 @@ export async function createTestApp(
     openFoodFacts?: OpenFoodFacts;
     /** SUPPORT_EMAIL and COMPANY_* (defaults: suporte@nutri.local, no company). */
     contact?: ContactInfo;
+    /** RATINGS_MIN_TO_SHOW (default 30). */
+    ratingsMinToShow?: number;
     /** The WhatsApp channel (a fake Graph API on loopback); off when omitted. */
     whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings };
   } = {},
@@ -90,6 +92,7 @@ export async function createTestApp(
     ...(options.contact ?? {}),
     openFoodFacts: options.openFoodFacts ?? openFoodFacts({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Nutri/test' }),
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
+    ...(options.ratingsMinToShow ? { ratingsMinToShow: options.ratingsMinToShow } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AGGREGATE_RATING_SLOT,
   COUNTDOWN_TOKENS,
   countdownText,
   jsonForScript,
@@ -8,8 +9,10 @@ import {
   PUBLIC_PAGES,
   SITE_TOKENS,
   type CountdownText,
+  type LiveSiteFacts,
 } from '../../../contracts/site';
 import { companyLine, type ContactInfo } from '../../../contracts/help';
+import { aggregateRatingData } from '../../../contracts/ratings';
 import { countdownParts } from '../../../domain/billing/countdown';
 import { pricingAnswer } from '../pricing/pricing-answer';
 
@@ -39,10 +42,17 @@ const escapeHtml = (value: string) =>
 
 /**
  * The page as it stands at `now`: the file of the current offer state, with
- * the countdown, the pricing answer, the site's origin and the contact
- * settings filled in (docs/decisions/0014-public-site.md).
+ * the countdown, the pricing answer, the site's origin, the contact
+ * settings and the real rating (or none) filled in (docs/decisions/0014-public-site.md, 0038).
  */
-export function renderPrerenderedPage(files: PageFiles, now: Date, origin: string, contact: ContactInfo): string {
+export function renderPrerenderedPage(
+  files: PageFiles,
+  now: Date,
+  origin: string,
+  contact: ContactInfo,
+  live: LiveSiteFacts,
+): string {
+  const { ratings } = live;
   const pricing = pricingAnswer(now);
   let html = pricing.offerActive ? files.active : files.ended;
   if (pricing.offerActive) {
@@ -56,5 +66,9 @@ export function renderPrerenderedPage(files: PageFiles, now: Date, origin: strin
     .replaceAll(SITE_TOKENS.supportEmail, escapeHtml(contact.supportEmail))
     .replaceAll(SITE_TOKENS.companyLine, escapeHtml(companyLine(contact.company)))
     .replace(SITE_TOKENS.contact, () => jsonForScript(contact))
-    .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing));
+    .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing))
+    .replace(SITE_TOKENS.live, () => jsonForScript(live))
+    .replace(AGGREGATE_RATING_SLOT, () =>
+      ratings ? `,"aggregateRating":${jsonForScript(aggregateRatingData(ratings))}` : '',
+    );
 }

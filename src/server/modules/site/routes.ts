@@ -2,7 +2,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContactInfo } from '../../../contracts/help';
-import { PRERENDERED_DIR } from '../../../contracts/site';
+import type { RatingSummary } from '../../../contracts/ratings';
+import { PRERENDERED_DIR, SITE_TOKENS } from '../../../contracts/site';
 import type { AppEnv } from '../../http/app-env';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { loadPrerenderedPages, renderPrerenderedPage } from './prerendered-pages';
@@ -14,6 +15,10 @@ interface SiteOptions {
   webDir?: string;
   /** SUPPORT_EMAIL and COMPANY_*: the pages print them. */
   contact: ContactInfo;
+  /** The app's real rating at this moment (null below RATINGS_MIN_TO_SHOW). */
+  ratings: () => Promise<RatingSummary>;
+  /** The WhatsApp channel is on (WHATSAPP_*): only then does the landing page offer it. */
+  whatsapp: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ interface SiteOptions {
  * side menu, and the landing and legal pages pre-rendered and filled per
  * request from the server's clock.
  */
-export function siteRoutes({ clock, appUrl, webDir, contact }: SiteOptions) {
+export function siteRoutes({ clock, appUrl, webDir, contact, ratings, whatsapp }: SiteOptions) {
   const origin = appUrl.origin;
   const app = new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -39,10 +44,12 @@ export function siteRoutes({ clock, appUrl, webDir, contact }: SiteOptions) {
   const pages = webDir ? loadPrerenderedPages(path.join(webDir, '..', PRERENDERED_DIR)) : null;
   for (const [pagePath, files] of pages ?? []) {
     // Filled per request, so compressed per request (about 1 ms for the landing page's 110 KB).
-    app.get(pagePath, compress(), (c) => {
-      // The countdown and the offer state change with time: always ask again.
+    app.get(pagePath, compress(), async (c) => {
+      // The countdown, the offer state and the rating change with time: always ask again.
       c.header('Cache-Control', 'no-cache');
-      return c.html(renderPrerenderedPage(files, clock(), origin, contact));
+      // One aggregate over one row per person; the legal pages do not print it.
+      const summary = files.active.includes(SITE_TOKENS.live) ? await ratings() : null;
+      return c.html(renderPrerenderedPage(files, clock(), origin, contact, { ratings: summary, whatsapp }));
     });
   }
   return app;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER_VERSION, LEGAL_DOCUMENTS, TERMS_VERSION } from '../../../contracts/legal';
 import { pricingSchema } from '../../../contracts/pricing';
 import { contactInfoSchema } from '../../../contracts/help';
-import { CONTACT_DATA_ID, PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
+import { CONTACT_DATA_ID, LIVE_DATA_ID, PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
+import { appRatings } from '../../db/schema';
 import { prerenderPublicPages } from '../../../web/features/site/entry-prerender';
 import { consents, users } from '../../db/schema';
 import { browser, createTestApp, TEST_ORIGIN, validSignup, type TestApp } from '../../test/test-app';
@@ -54,8 +55,14 @@ describe('página inicial pré-renderizada', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const html = await res.text();
     expect(html).not.toMatch(/%%[A-Z_]+%%/);
-    expect(html).toContain('O preço de lançamento terminou');
+    // Today's offer leads; the launch price nobody can get any more is not on the page (issue 25).
+    expect(html).not.toContain('lançamento');
+    expect(html).not.toContain('29,90');
     expect(html).toContain('R$\u00a049,90');
+    // Nothing invented: no rating, user count or testimonial; no WhatsApp where the channel is off.
+    expect(html).not.toMatch(/avalia[çc][õo]es|usuários|ilustrativos|aggregateRating/);
+    expect(html).not.toContain('WhatsApp');
+    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false}<`);
     expect(html).not.toContain('role="timer"');
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
     expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/" />`);
@@ -64,8 +71,8 @@ describe('página inicial pré-renderizada', () => {
     expect(html).toContain('"price":"49.90"');
     expect(html).toContain('"@type":"FAQPage"');
     expect(embeddedPricing(html)).toMatchObject({ offerActive: false, serverNow: '2026-11-22T15:00:00.000Z' });
-    // The nine questions, in the HTML itself (no JavaScript needed).
-    expect(html.match(/<details/g)).toHaveLength(9);
+    // The questions, in the HTML itself (no JavaScript needed); the launch one only while it is open.
+    expect(html.match(/<details/g)).toHaveLength(7);
   });
 
   it('mostra a oferta de lançamento com a contagem do relógio do servidor antes do prazo', async () => {
@@ -85,6 +92,44 @@ describe('página inicial pré-renderizada', () => {
     expect(await (await t.app.request('/')).text()).toContain('role="timer"');
     setClock('2025-11-01T03:00:00Z');
     expect(await (await t.app.request('/')).text()).not.toContain('role="timer"');
+  });
+});
+
+describe('nota do app na página inicial (RATINGS_MIN_TO_SHOW)', () => {
+  let rated: TestApp;
+  beforeAll(async () => {
+    rated = await createTestApp({ webDir: path.join(dist, 'web'), ratingsMinToShow: 2 });
+  });
+  afterAll(() => rated.close());
+
+  async function rating(email: string, stars: number | null) {
+    await browser(rated.app).post('/api/auth/signup', validSignup({ email }));
+    const [user] = await rated.db.select().from(users).where(eq(users.email, email));
+    const now = rated.clock.now();
+    await rated.db.insert(appRatings).values({ userId: user!.id, stars, createdAt: now, updatedAt: now });
+  }
+
+  it('mostra a média real, no HTML e nos dados estruturados, só a partir do mínimo de avaliações', async () => {
+    await rating('um.site@example.com', 5);
+    await rating('dispensou.site@example.com', null);
+    let html = await (await rated.app.request('/')).text();
+    expect(html).not.toContain('aggregateRating');
+    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false}<`);
+
+    await rating('dois.site@example.com', 4);
+    html = await (await rated.app.request('/')).text();
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":{"average":4.5,"count":2},"whatsapp":false}<`);
+    const product = JSON.parse(
+      /<script type="application\/ld\+json">(\{"@context[^<]*"Product"[^<]*)<\/script>/.exec(html)![1]!,
+    );
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.5',
+      ratingCount: 2,
+      bestRating: '5',
+      worstRating: '1',
+    });
   });
 });
 

@@ -1,10 +1,13 @@
-import { Camera, MessageCircle, Star, Target, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Camera, MessageCircle, Star, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ratingSummarySchema } from '@/contracts/ratings';
 import { BrandLogo } from '@/web/ui/brand-logo';
 import { DocumentTitle } from '@/web/ui/document-title';
+import { apiRequest } from '@/web/lib/api-client';
 import { formatDecimal } from '@/web/lib/format';
-import { MARKETING_CLAIMS } from '@/web/lib/marketing-claims';
+import { queryKeys } from '@/web/lib/query-keys';
 
 interface AuthLayoutProps {
   pageTitle: string;
@@ -12,8 +15,6 @@ interface AuthLayoutProps {
   description: ReactNode;
   children: ReactNode;
 }
-
-const { rating: RATING, reviews: REVIEWS, users: USERS } = MARKETING_CLAIMS;
 
 /** The two-column frame of login, sign-up and password screens; the marketing panel hides on small screens. */
 export function AuthLayout({ pageTitle, heading, description, children }: AuthLayoutProps) {
@@ -35,7 +36,17 @@ export function AuthLayout({ pageTitle, heading, description, children }: AuthLa
   );
 }
 
+/** The app's real rating (decision 0038): nothing while the server has fewer than RATINGS_MIN_TO_SHOW. */
+function useRatingSummary() {
+  return useQuery({
+    queryKey: queryKeys.ratingSummary,
+    queryFn: () => apiRequest('GET', '/api/ratings/summary', { schema: ratingSummarySchema }),
+    staleTime: 10 * 60_000,
+  }).data;
+}
+
 function MarketingPanel() {
+  const ratings = useRatingSummary();
   return (
     <aside
       aria-label="Por que o Nutri"
@@ -50,13 +61,14 @@ function MarketingPanel() {
           <Feature icon={<Target />} text="Metas diárias calculadas para você" />
         </ul>
       </div>
-      <div className="flex flex-wrap gap-4">
-        <Claim icon={<Users />} title={USERS} text="já cuidam da alimentação com o Nutri" />
-        <Claim
-          icon={<Star className="fill-amber-300 text-amber-300" />}
-          title={`${formatDecimal(RATING)}/5`}
-          text={`média de ${REVIEWS} avaliações`}
-        />
+      <div className="flex min-h-16 flex-wrap gap-4">
+        {ratings ? (
+          <Claim
+            icon={<Star className="fill-amber-300 text-amber-300" />}
+            title={`${formatDecimal(ratings.average)}/5`}
+            text={`média de ${ratings.count} avaliações de quem usa o Nutri`}
+          />
+        ) : null}
       </div>
     </aside>
   );

@@ -9,6 +9,7 @@ import { StatCards } from '@/web/features/dashboard-home/stat-cards';
 import { TrialBanner } from '@/web/features/dashboard-home/trial-banner';
 import { WaterCard } from '@/web/features/body/water-card';
 import { WeightCard } from '@/web/features/body/weight-card';
+import { RatingPrompt } from '@/web/features/ratings/rating-prompt';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
 import { DocumentTitle } from '@/web/ui/document-title';
@@ -25,6 +26,7 @@ export function DashboardHome() {
     <div className="flex flex-col gap-6">
       <DocumentTitle page="Dashboard" />
       <TrialBanner me={me} now={now} />
+      <RatingPrompt />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {greetingFor(now)}, {firstName(me.name)}!
       </h1>

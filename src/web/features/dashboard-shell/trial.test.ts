@@ -7,7 +7,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 function personaAna(
   status: Me['subscription']['status'],
   trialEndsAt: string,
-  paid: Partial<Pick<Me['subscription'], 'subscribed' | 'nextChargeAt'>> = {},
+  paid: Partial<Me['subscription']> = {},
 ): Me {
   return {
     id: 'ana',
@@ -67,5 +67,15 @@ describe('daysLeftLabel', () => {
     expect(daysLeftLabel(7)).toBe('7 dias restantes');
     expect(daysLeftLabel(1)).toBe('1 dia restante');
     expect(daysLeftLabel(0)).toBe('teste encerrado');
+  });
+});
+
+describe('depois de cancelar', () => {
+  it('o Premium continua até o fim do período pago, e o selo diz até quando', () => {
+    const canceled = personaAna('canceled', '2026-11-01T00:00:00Z', {
+      currentPeriodEndsAt: '2026-12-15T15:00:00.000Z',
+      cancelAtPeriodEnd: true,
+    });
+    expect(premiumLabel(canceled)).toBe('Premium até 15/12');
   });
 });

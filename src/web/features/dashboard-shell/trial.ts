@@ -18,7 +18,9 @@ export function trialInfo(me: Me, now: Date): { daysLeft: number; endsAt: string
  * app never asks someone who has paid to pay again.
  */
 export function premiumLabel(me: Me): string | null {
-  const { status, subscribed, nextChargeAt } = me.subscription;
+  const { status, subscribed, nextChargeAt, currentPeriodEndsAt, trialEndsAt } = me.subscription;
+  // Cancelled, access continues to the end of what was paid (issue 25): the badge stays, with its end.
+  if (status === 'canceled') return `Premium até ${formatDayMonth(currentPeriodEndsAt ?? trialEndsAt)}`;
   if (!subscribed || (status !== 'trialing' && status !== 'active')) return null;
   return nextChargeAt ? `Premium ativo — próxima cobrança ${formatDayMonth(nextChargeAt)}` : 'Premium ativo';
 }

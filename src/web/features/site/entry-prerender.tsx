@@ -18,7 +18,9 @@ import { faqData, productData } from './structured-data';
  * Build-time rendering of the public pages (scripts/prerender-site.mjs; the
  * API tests call it too). The landing page is rendered once per offer state
  * with countdown tokens; the server picks the file and fills the tokens from
- * its clock on every request (docs/decisions/0014-public-site.md).
+ * its clock on every request (docs/decisions/0014-public-site.md). Nothing
+ * that depends on the server's data — the app's rating, the WhatsApp channel
+ * — is rendered here (decision 0038): the server fills it per request.
  */
 export function prerenderPublicPages(template: string): Array<{ file: string; html: string }> {
   const pages: Array<{ file: string; html: string }> = [];
@@ -54,7 +56,10 @@ function landing(template: string, page: PublicPage, active: boolean): string {
   const head = pageHead({
     page,
     image: image(),
-    structuredData: [productData(pricing, active, SITE_TOKENS.origin, image()), faqData(faqItems(facts))],
+    structuredData: [
+      productData(pricing, active, SITE_TOKENS.origin, image()),
+      faqData(faqItems(facts, { whatsapp: false })),
+    ],
   });
   return assemble(template, head, body, true);
 }

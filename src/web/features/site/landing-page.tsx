@@ -7,16 +7,17 @@ import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { LastChance } from './sections/last-chance';
 import { LegalNotice } from './sections/legal-notice';
+import { LiveFactsProvider } from './live-facts';
 import { PricingSection } from './sections/pricing-section';
 import { SiteFooter } from './sections/site-footer';
 import { SiteHeader } from './sections/site-header';
-import { Testimonials } from './sections/testimonials';
 import { TrustBadges } from './sections/trust-badges';
 import { TrustRotator } from './sections/trust-rotator';
 
 /**
- * The landing page (/): the specification's eleven sections in its order,
- * below the fixed banner and top bar. Needs an OfferProvider around it.
+ * The landing page (/): the specification's sections in its order, below the
+ * fixed banner and top bar, without invented social proof (decision 0038: no
+ * testimonials; the rating only when real). Needs an OfferProvider around it.
  */
 export function LandingPage() {
   // The pre-rendered page works as plain HTML; this marks when its scripts have taken over
@@ -25,7 +26,7 @@ export function LandingPage() {
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return (
-    <>
+    <LiveFactsProvider>
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
@@ -39,7 +40,6 @@ export function LandingPage() {
         <HowItWorks />
         <FeatureBlocks />
         <TrustBadges />
-        <Testimonials />
         <PricingSection />
         <FaqSection />
         <LastChance />
@@ -48,6 +48,6 @@ export function LandingPage() {
       </main>
       <SiteFooter />
       <TrustRotator />
-    </>
+    </LiveFactsProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { LEGAL_DOCUMENTS } from '@/contracts/legal';
-import { CONTACT_DATA_ID, jsonForScript, PRICING_DATA_ID, SITE_TOKENS, type PublicPage } from '@/contracts/site';
+import {
+  CONTACT_DATA_ID,
+  jsonForScript,
+  PRICING_DATA_ID,
+  LIVE_DATA_ID,
+  SITE_TOKENS,
+  type PublicPage,
+} from '@/contracts/site';
 
 export interface HeadInput {
   page: PublicPage;
@@ -59,6 +66,7 @@ export function pageHead({ page, image, structuredData }: HeadInput): string {
   tags.push(`<script type="application/json" id="${CONTACT_DATA_ID}">${SITE_TOKENS.contact}</script>`);
   if (page.variesWithOffer) {
     tags.push(`<script type="application/json" id="${PRICING_DATA_ID}">${SITE_TOKENS.pricing}</script>`);
+    tags.push(`<script type="application/json" id="${LIVE_DATA_ID}">${SITE_TOKENS.live}</script>`);
   }
   for (const data of structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGGREGATE_RATING_SLOT } from '@/contracts/site';
 import { pricingAt } from '@/domain/billing/pricing';
 import { faqItems } from './content/faq';
 import { offerFacts } from './offer-facts';
@@ -22,11 +23,21 @@ describe('dados estruturados', () => {
     expect(data.offers).not.toHaveProperty('priceValidUntil');
   });
 
-  it('lista as nove perguntas frequentes com as respostas', () => {
+  it('lista as perguntas frequentes com as respostas; a da oferta de lançamento só enquanto ela vale', () => {
     const p = pricing('2026-11-22T12:00:00Z');
-    const data = faqData(faqItems(offerFacts(p, false)));
-    expect(data.mainEntity).toHaveLength(9);
+    const data = faqData(faqItems(offerFacts(p, false), { whatsapp: false }));
+    expect(data.mainEntity).toHaveLength(7);
     expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     expect(JSON.stringify(data)).toContain('TACO');
+    expect(JSON.stringify(data)).not.toMatch(/lançamento|29,90/);
+    expect(JSON.stringify(data)).not.toContain('WhatsApp');
+    const open = faqItems(offerFacts(pricing('2025-10-01T12:00:00Z'), true), { whatsapp: true });
+    expect(open.map((q) => q.id)).toContain('oferta-lancamento');
+    expect(JSON.stringify(open)).toContain('WhatsApp');
+  });
+
+  it('deixa para o servidor o lugar da nota real (aggregateRating), sem nenhum número na página gerada', () => {
+    const data = productData(pricing('2026-11-22T12:00:00Z'), false, 'https://nutri.app.br', '/x.webp');
+    expect(JSON.stringify(data).endsWith(`${AGGREGATE_RATING_SLOT}}`)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Pricing } from '@/contracts/pricing';
+import { SITE_TOKENS } from '@/contracts/site';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import type { FaqItem } from './content/faq';
 
@@ -8,7 +9,8 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 /**
  * schema.org Product for the Premium plan (https://schema.org/Product,
  * https://developers.google.com/search/docs/appearance/structured-data/product).
- * No aggregateRating: the marketing rating is not a collection of reviews we can show.
+ * aggregateRating is a slot the server fills per request with the app's real
+ * ratings, or removes while there are fewer than RATINGS_MIN_TO_SHOW (decision 0038).
  */
 export function productData(pricing: Pricing, active: boolean, origin: string, image: string) {
   return {
@@ -28,6 +30,8 @@ export function productData(pricing: Pricing, active: boolean, origin: string, i
       availability: 'https://schema.org/InStock',
       ...(active ? { priceValidUntil: localDate(new Date(pricing.offerEndsAt)) } : {}),
     },
+    // Last key, so its JSON text is exactly AGGREGATE_RATING_SLOT.
+    aggregateRating: SITE_TOKENS.aggregateRating,
   };
 }
 

@@ -8,11 +8,13 @@ export interface FaqItem {
 }
 
 /**
- * The nine questions of the specification (section 2, FAQ), answered with
- * what Nutri really does. "Launch offer" and "is the countdown real" are one
- * question: the specification lists both topics but counts nine questions.
+ * The questions of the specification (section 2, FAQ), answered with what
+ * Nutri really does. The launch offer's question only while it is open: once
+ * it has ended nobody can take it, and the page leads with today's offer
+ * (issue 25; people who hold the launch price see it in the app). WhatsApp
+ * only where this server has the channel on.
  */
-export function faqItems(offer: OfferFacts): FaqItem[] {
+export function faqItems(offer: OfferFacts, { whatsapp }: { whatsapp: boolean }): FaqItem[] {
   return [
     {
       id: 'substitui-profissional',
@@ -22,19 +24,7 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
         'Antes de mudanças significativas na alimentação — e sempre em caso de doença, gestação, amamentação, transtorno alimentar ou uso de medicamentos — consulte um nutricionista ou médico.',
       ],
     },
-    {
-      id: 'oferta-lancamento',
-      question: 'A oferta de lançamento e a contagem regressiva são reais?',
-      answer: offer.active
-        ? [
-            `Sim. Quem se cadastra até ${offer.deadline} (horário de Brasília) garante o Premium por ${offer.launchPrice}/mês em vez de ${offer.regularPrice}/mês — ${offer.discount} de desconto, ${offer.yearlySaving} de economia por ano.`,
-            'A contagem regressiva usa o relógio do nosso servidor, não o do seu aparelho: mudar a hora do celular não muda o prazo. Quando ela chega a zero, o preço de lançamento acaba para novos cadastros.',
-          ]
-        : [
-            `Foi real e já terminou: o preço de lançamento de ${offer.launchPrice}/mês valeu para cadastros até ${offer.deadline} (horário de Brasília), contados pelo relógio do nosso servidor.`,
-            `Quem garantiu esse preço continua pagando ${offer.launchPrice} enquanto a assinatura estiver ativa. Para novas assinaturas, o Premium custa ${offer.regularPrice}/mês, com ${offer.trialDays} dias grátis para testar.`,
-          ],
-    },
+    ...(offer.active ? [launchOfferQuestion(offer)] : []),
     {
       id: 'teste-gratis',
       question: `Como funciona o teste grátis de ${offer.trialDays} dias?`,
@@ -42,19 +32,6 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
         `Ao criar a conta, o teste de ${offer.trialDays} dias começa automaticamente, sem pedir cartão. Você usa todos os recursos do Premium durante o teste e nada é cobrado.`,
         'Para continuar depois do teste, é só confirmar a assinatura em Configurações. Se não assinar, nada é cobrado e o acesso aos recursos Premium termina no fim do teste.',
       ],
-    },
-    {
-      id: 'preco-garantido',
-      question: 'O preço fica garantido para sempre?',
-      answer: offer.active
-        ? [
-            `Sim: quem assina pelo preço de lançamento paga ${offer.launchPrice}/mês enquanto a assinatura continuar ativa, mesmo depois que o preço para novos assinantes subir para ${offer.regularPrice}.`,
-            'Se você cancelar e assinar de novo mais tarde, vale o preço do momento da nova assinatura.',
-          ]
-        : [
-            `Quem assinou durante o lançamento mantém ${offer.launchPrice}/mês enquanto a assinatura estiver ativa. Novas assinaturas custam ${offer.regularPrice}/mês.`,
-            'Se você cancelar e assinar de novo mais tarde, vale o preço do momento da nova assinatura.',
-          ],
     },
     {
       id: 'pagamento',
@@ -70,7 +47,11 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
       answer: [
         'Sim. O Nutri funciona no navegador do celular, do tablet e do computador. Seus dados ficam na sua conta e aparecem em qualquer aparelho em que você entrar.',
         'No celular, você também pode instalá-lo como um aplicativo, direto do navegador: no Android, toque em "Instalar" quando o Nutri oferecer, no painel (ou, no menu do Chrome, em "Adicionar à tela inicial"); no iPhone, no Safari, toque em Compartilhar → "Adicionar à Tela de Início". Instalado, ele abre pela tela inicial e registra refeições mesmo sem conexão. Não é preciso baixar nada da Google Play nem da App Store.',
-        'E pelo WhatsApp: em Configurações → WhatsApp, conecte o seu número e mande o que comeu, em texto ou foto, para registrar a refeição; "hoje" mostra o resumo do dia.',
+        ...(whatsapp
+          ? [
+              'E pelo WhatsApp: em Configurações → WhatsApp, conecte o seu número e mande o que comeu, em texto ou foto, para registrar a refeição; "hoje" mostra o resumo do dia.',
+            ]
+          : []),
       ],
     },
     {
@@ -98,4 +79,17 @@ export function faqItems(offer: OfferFacts): FaqItem[] {
       ],
     },
   ];
+}
+
+/** "Launch offer", "is the countdown real" and "is the price kept" as one question, while the offer is open. */
+function launchOfferQuestion(offer: OfferFacts): FaqItem {
+  return {
+    id: 'oferta-lancamento',
+    question: 'A oferta de lançamento e a contagem regressiva são reais?',
+    answer: [
+      `Sim. Quem se cadastra até ${offer.deadline} (horário de Brasília) garante o Premium por ${offer.launchPrice}/mês em vez de ${offer.regularPrice}/mês — ${offer.discount} de desconto, ${offer.yearlySaving} de economia por ano.`,
+      'A contagem regressiva usa o relógio do nosso servidor, não o do seu aparelho: mudar a hora do celular não muda o prazo. Quando ela chega a zero, o preço de lançamento acaba para novos cadastros.',
+      `O preço fica garantido enquanto a assinatura continuar ativa, mesmo depois que o preço para novos assinantes subir para ${offer.regularPrice}. Se você cancelar e assinar de novo mais tarde, vale o preço do momento da nova assinatura.`,
+    ],
+  };
 }

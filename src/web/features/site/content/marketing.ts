@@ -9,17 +9,13 @@ import {
   ScanSearch,
   ShieldCheck,
   Sparkles,
-  Star,
   Target,
   History,
-  Users,
   type LucideIcon,
 } from 'lucide-react';
-import { formatDecimal } from '@/web/lib/format';
-import { MARKETING_CLAIMS } from '@/web/lib/marketing-claims';
 import type { ShotName } from '../images/shots';
 
-/** Static marketing content (decision 0014: step, feature block, trust badge, testimonial). */
+/** Static marketing content (decision 0014: step, feature block, trust badge; no testimonials, decision 0038). */
 export interface Step {
   number: number;
   title: string;
@@ -141,51 +137,24 @@ export const TRUST_BADGES: TrustBadge[] = [
   },
 ];
 
-/** The rotating badge at the bottom left (large screens): three items, every 8 s (decision 0029). */
-export const ROTATING_BADGES: Array<{ icon: LucideIcon; title: string; text: string }> = [
-  { icon: Users, title: MARKETING_CLAIMS.users, text: 'já cuidam da alimentação com o Nutri' },
-  {
-    icon: Star,
-    title: `${formatDecimal(MARKETING_CLAIMS.rating)}/5 de avaliação`,
-    text: `média de ${MARKETING_CLAIMS.reviews} avaliações`,
-  },
+/**
+ * The rotating badge at the bottom left (large screens; decision 0029): facts
+ * about the product only. The app's rating joins them when the server has
+ * enough real ratings (live-facts.tsx); no user count is claimed (decision 0038).
+ */
+export const ROTATING_BADGES: RotatingBadge[] = [
+  { icon: Database, title: 'Números da tabela TACO', text: 'nunca inventados pela IA' },
   { icon: Lock, title: 'Dados protegidos pela LGPD', text: 'exporte ou exclua quando quiser' },
 ];
 
-export interface Testimonial {
-  name: string;
-  role: string;
-  quote: string;
-  stars: number;
+export interface RotatingBadge {
+  icon: LucideIcon;
+  title: string;
+  text: string;
 }
 
-/** Illustrative stories (see docs/decisions/0014-public-site.md): each describes something Nutri really does. */
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    name: 'Carla M.',
-    role: 'Professora, 34 anos',
-    quote:
-      'Eu chutava as calorias do almoço. Agora tiro a foto, ajusto a quantidade de arroz e vejo na hora quanto falta para a meta do dia.',
-    stars: 5,
-  },
-  {
-    name: 'Rafael S.',
-    role: 'Analista de sistemas, 29 anos',
-    quote:
-      'Gosto de saber de onde vêm os números. Ver que tudo sai da tabela TACO me deu confiança para levar os registros à minha nutricionista.',
-    stars: 5,
-  },
-  {
-    name: 'Juliana A.',
-    role: 'Enfermeira, 41 anos',
-    quote:
-      'Trabalho em plantão e como em horários malucos. Pergunto no chat de madrugada o que faz sentido comer e ele lembra do que eu já registrei.',
-    stars: 5,
-  },
-];
-
-/** Premium features (decision 0009's entitlements). */
-export const PREMIUM_FEATURES: Array<{ text: string; soon?: boolean }> = [
+/** Premium features (decision 0009's entitlements); `whatsapp` ones only where the server has the channel on. */
+export const PREMIUM_FEATURES: Array<{ text: string; whatsapp?: boolean }> = [
   { text: 'Análises de refeições por foto ilimitadas' },
   { text: 'Chat com a nutricionista virtual 24h' },
   { text: 'Dashboard completo com metas e progresso' },
@@ -193,5 +162,5 @@ export const PREMIUM_FEATURES: Array<{ text: string; soon?: boolean }> = [
   { text: 'Metas personalizadas' },
   { text: 'Suporte prioritário' },
   { text: 'Acesso pela web, instalável no celular como aplicativo' },
-  { text: 'Refeições, fotos e chat também pelo WhatsApp' },
+  { text: 'Refeições, fotos e chat também pelo WhatsApp', whatsapp: true },
 ];

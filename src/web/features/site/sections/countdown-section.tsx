@@ -4,41 +4,29 @@ import { useOffer } from '../offer-context';
 import { CTA_ON_DARK_CLASS, SIGNUP_HREF } from '../site-links';
 import { CountdownClock } from './countdown-clock';
 
-/** Section 2: the countdown and the "guarantee now vs wait" comparison; after the deadline, what changed. */
+/**
+ * Section 2: the countdown and the "guarantee now vs wait" comparison, while
+ * the launch offer is open. After it, nothing: an offer nobody can take does
+ * not lead the page (issue 25); people who hold the launch price see it in the app.
+ */
 export function CountdownSection() {
   const { facts, countdown } = useOffer();
+  if (!countdown) return null;
   return (
     <section aria-labelledby="contagem-titulo" className="bg-slate-900 text-white">
       <div className="mx-auto max-w-5xl px-5 py-14 text-center">
-        {countdown ? (
-          <>
-            <h2 id="contagem-titulo" className="text-2xl font-bold sm:text-3xl">
-              O preço de lançamento acaba em
-            </h2>
-            <div className="mt-6">
-              <CountdownClock countdown={countdown} look="boxes" onDark />
-            </div>
-            <p className="mt-4 text-slate-300">
-              Até {facts.deadline} (horário de Brasília), pelo relógio do nosso servidor.
-            </p>
-          </>
-        ) : (
-          <>
-            <h2 id="contagem-titulo" className="text-2xl font-bold sm:text-3xl">
-              O preço de lançamento terminou
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-slate-300">
-              A oferta de {facts.launchPrice}/mês valeu para cadastros até {facts.deadline} (horário de Brasília). Quem
-              assinou nesse período mantém o preço enquanto a assinatura estiver ativa. Para novas assinaturas, o
-              Premium custa {facts.price}/mês — e o teste de {facts.trialDays} dias continua grátis.
-            </p>
-          </>
-        )}
+        <h2 id="contagem-titulo" className="text-2xl font-bold sm:text-3xl">
+          O preço de lançamento acaba em
+        </h2>
+        <div className="mt-6">
+          <CountdownClock countdown={countdown} look="boxes" onDark />
+        </div>
+        <p className="mt-4 text-slate-300">
+          Até {facts.deadline} (horário de Brasília), pelo relógio do nosso servidor.
+        </p>
         <div className="mx-auto mt-10 grid max-w-3xl gap-4 text-left sm:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 text-slate-900 ring-2 ring-emerald-400">
-            <h3 className="font-semibold text-brand-800">
-              {countdown ? 'Garantindo agora' : 'Quem garantiu no lançamento'}
-            </h3>
+            <h3 className="font-semibold text-brand-800">Garantindo agora</h3>
             <p className="mt-2 text-3xl font-extrabold">
               {facts.launchPrice}
               <span className="text-base font-medium text-slate-600">/mês</span>
@@ -52,7 +40,7 @@ export function CountdownSection() {
             </ul>
           </div>
           <div className="rounded-2xl bg-slate-800 p-6 ring-1 ring-slate-700">
-            <h3 className="font-semibold text-slate-200">{countdown ? 'Se esperar' : 'Novas assinaturas, hoje'}</h3>
+            <h3 className="font-semibold text-slate-200">Se esperar</h3>
             <p className="mt-2 text-3xl font-extrabold">
               {facts.regularPrice}
               <span className="text-base font-medium text-slate-300">/mês</span>
@@ -65,7 +53,7 @@ export function CountdownSection() {
           </div>
         </div>
         <a href={SIGNUP_HREF} className={`${CTA_ON_DARK_CLASS} mt-10`}>
-          {countdown ? `Garantir ${facts.launchPrice}/mês` : `Começar meus ${facts.trialDays} dias grátis`}
+          Garantir {facts.launchPrice}/mês
         </a>
       </div>
     </section>

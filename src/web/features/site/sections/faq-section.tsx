@@ -1,5 +1,6 @@
 import { Bot, ChevronDown, TriangleAlert } from 'lucide-react';
 import { faqItems } from '../content/faq';
+import { useLiveFacts } from '../live-facts';
 import { useOffer } from '../offer-context';
 import { SECTION } from '../site-links';
 
@@ -10,6 +11,7 @@ import { SECTION } from '../site-links';
  */
 export function FaqSection() {
   const { facts } = useOffer();
+  const { whatsapp } = useLiveFacts();
   return (
     <section id={SECTION.faq} aria-labelledby="faq-titulo" className="scroll-mt-28 bg-slate-50">
       <div className="mx-auto max-w-3xl px-5 py-16 lg:py-24">
@@ -18,7 +20,7 @@ export function FaqSection() {
           Perguntas frequentes
         </h2>
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-          {faqItems(facts).map((item) => (
+          {faqItems(facts, { whatsapp }).map((item) => (
             <details key={item.id} name="faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>

@@ -37,7 +37,7 @@ export function Hero() {
             <p className="mt-2 text-sm text-slate-600">
               {facts.active
                 ? `Economize ${facts.yearlySaving} por ano. Preço garantido enquanto a assinatura estiver ativa.`
-                : `O preço de lançamento (${facts.launchPrice}) terminou em ${facts.deadline.slice(0, 10)}.`}
+                : 'Cobrança mensal no cartão depois do teste. Sem fidelidade.'}
             </p>
             <a href={SIGNUP_HREF} className={`${CTA_CLASS} mt-5 w-full`}>
               Começar {facts.trialDays} dias grátis

@@ -1,5 +1,6 @@
 import { Check, CreditCard } from 'lucide-react';
 import { PREMIUM_FEATURES } from '../content/marketing';
+import { useLiveFacts } from '../live-facts';
 import { useOffer } from '../offer-context';
 import { CTA_CLASS, SECTION, SIGNUP_HREF } from '../site-links';
 import { PriceTag } from './price-tag';
@@ -7,6 +8,8 @@ import { PriceTag } from './price-tag';
 /** Section 7: the single 'Premium' plan; its buttons load /signup as a new page. */
 export function PricingSection() {
   const { facts } = useOffer();
+  // Only a server with the WhatsApp channel on offers it (issue 25).
+  const { whatsapp } = useLiveFacts();
   return (
     <section id={SECTION.pricing} aria-labelledby="planos-titulo" className="scroll-mt-28 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
@@ -32,23 +35,16 @@ export function PricingSection() {
           <p className="mt-2 text-sm text-slate-600">
             {facts.active
               ? `Economize ${facts.monthlySaving} por mês (${facts.yearlySaving} por ano). Preço garantido enquanto a assinatura estiver ativa, para cadastros até ${facts.deadline}.`
-              : `Preço de lançamento encerrado em ${facts.deadline.slice(0, 10)}. Cobrança mensal depois do teste.`}
+              : 'Cobrança mensal no cartão depois do teste. Cancele quando quiser, sem multa.'}
           </p>
           <a href={SIGNUP_HREF} className={`${CTA_CLASS} mt-6 w-full`}>
             Começar meus {facts.trialDays} dias grátis
           </a>
           <ul className="mt-8 space-y-3">
-            {PREMIUM_FEATURES.map((f) => (
+            {PREMIUM_FEATURES.filter((f) => !f.whatsapp || whatsapp).map((f) => (
               <li key={f.text} className="flex items-start gap-3 text-slate-800">
                 <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  {f.text}
-                  {f.soon ? (
-                    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                      Em breve
-                    </span>
-                  ) : null}
-                </span>
+                <span>{f.text}</span>
               </li>
             ))}
           </ul>

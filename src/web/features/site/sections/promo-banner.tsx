@@ -22,7 +22,6 @@ export function PromoBanner() {
       ) : (
         <>
           <p className="truncate">
-            <span className="hidden md:inline">O preço de lançamento terminou. </span>
             Premium por {facts.price}/mês com <span className="font-semibold">{facts.trialDays} dias grátis</span>
           </p>
           <a href={`#${SECTION.pricing}`} className="hidden shrink-0 font-semibold text-amber-300 underline sm:inline">

@@ -1,7 +1,11 @@
+import { Star } from 'lucide-react';
 import { TRUST_BADGES } from '../content/marketing';
+import { useLiveFacts } from '../live-facts';
+import { ratingLine } from '../rating-line';
 
-/** Section 5: why Nutri can be trusted. */
+/** Section 5: why Nutri can be trusted; the app's rating only when enough real ratings exist (decision 0038). */
 export function TrustBadges() {
+  const { ratings } = useLiveFacts();
   return (
     <section aria-labelledby="confianca-titulo" className="bg-white">
       <div className="mx-auto max-w-6xl px-5 py-16">
@@ -23,6 +27,17 @@ export function TrustBadges() {
             );
           })}
         </ul>
+        {ratings ? (
+          <p
+            data-testid="app-rating"
+            className="mx-auto mt-8 flex max-w-xl items-center justify-center gap-2 text-center text-slate-800"
+          >
+            <Star className="size-5 shrink-0 fill-amber-400 text-amber-600" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">{ratingLine(ratings).title}</span> — {ratingLine(ratings).text}
+            </span>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play, Star } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ROTATING_BADGES } from '../content/marketing';
+import { useLiveFacts } from '../live-facts';
+import { ratingLine } from '../rating-line';
 
 /** Decision 0029: a new item every 8 s, 300 ms fade out and in. */
 const ROTATE_MS = 8_000;
@@ -31,6 +33,8 @@ export function TrustRotator() {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const still = reducedMotion || paused || hovered;
+  const { ratings } = useLiveFacts();
+  const badges = ratings ? [{ icon: Star, ...ratingLine(ratings) }, ...ROTATING_BADGES] : ROTATING_BADGES;
 
   useEffect(() => {
     if (still) return;
@@ -38,7 +42,7 @@ export function TrustRotator() {
     const rotate = setInterval(() => {
       setVisible(false);
       fade = setTimeout(() => {
-        setIndex((i) => (i + 1) % ROTATING_BADGES.length);
+        setIndex((i) => i + 1);
         setVisible(true);
       }, FADE_MS);
     }, ROTATE_MS);
@@ -49,7 +53,7 @@ export function TrustRotator() {
     };
   }, [still]);
 
-  const item = ROTATING_BADGES[index] ?? ROTATING_BADGES[0]!;
+  const item = badges[index % badges.length]!;
   const Icon = item.icon;
   return (
     <aside
