@@ -66,7 +66,7 @@ export const errorCodes = [
   'whatsapp_off',
   'whatsapp_not_linked',
   'invalid_verify_token',
-  // The app's own ratings (decision 0038)
+  // The app's own ratings (decision 0041)
   'rating_not_open',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

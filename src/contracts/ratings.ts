@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The app's own ratings (docs/decisions/0038-real-ratings-only.md): one per
+ * The app's own ratings (docs/decisions/0041-real-ratings-only.md): one per
  * person, asked for inside the app after the second week of use, and shown on
  * the landing page only as the server's aggregate, above RATINGS_MIN_TO_SHOW.
  */

@@ -23,7 +23,7 @@ export const SITE_TOKENS = {
   /**
    * The Product's aggregateRating in the JSON-LD: the build writes this key with
    * the token as its value; the server replaces the pair with the real
-   * aggregate, or removes it while there is none (decision 0038).
+   * aggregate, or removes it while there is none (decision 0041).
    */
   aggregateRating: '%%NUTRI_AGGREGATE_RATING%%',
 } as const;

@@ -208,7 +208,7 @@ export function createApp(options: AppOptions) {
       appUrl: options.appUrl,
       webDir: options.webDir,
       contact,
-      // Read on every request: the landing page carries the real figure, never a built-in one (decision 0038).
+      // Read on every request: the landing page carries the real figure, never a built-in one (decision 0041).
       ratings: () => ratingSummary(options.db, ratingsMinToShow),
       whatsapp: Boolean(options.whatsapp),
     }),

@@ -21,7 +21,7 @@ import { ptBrErrorMap } from '../contracts/zod-pt-br';
 export const DEFAULT_SIGNUP_LIMITS = { perIpHour: 30, perEmailHour: 5 };
 
 /**
- * Fewer ratings than this and the landing page shows none (decision 0038): a
+ * Fewer ratings than this and the landing page shows none (decision 0041): a
  * mean of a handful of votes says little, and early votes come from friends.
  */
 export const DEFAULT_RATINGS_MIN_TO_SHOW = 30;
@@ -99,7 +99,7 @@ const envSchema = z.object({
   COMPANY_ADDRESS: optionalText,
   // WhatsApp Business Cloud API (docs/decisions/0032-whatsapp-channel.md): config-whatsapp.ts.
   ...whatsappEnvSchema.shape,
-  // The landing page shows the app's rating only from this many real ratings on (decision 0038).
+  // The landing page shows the app's rating only from this many real ratings on (decision 0041).
   RATINGS_MIN_TO_SHOW: z.coerce
     .number({ error: 'RATINGS_MIN_TO_SHOW precisa ser um número inteiro' })
     .int({ error: 'RATINGS_MIN_TO_SHOW precisa ser um número inteiro' })

@@ -1,5 +1,5 @@
 /**
- * When the app asks a person to rate it (docs/decisions/0038-real-ratings-only.md):
+ * When the app asks a person to rate it (docs/decisions/0041-real-ratings-only.md):
  * after the second week of use — 14 days since sign-up and a few meals
  * logged, so the answer comes from someone who has really used it — and only
  * once: a rating or a "Agora não" ends the question for good.

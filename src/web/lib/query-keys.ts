@@ -30,7 +30,7 @@ export const queryKeys = {
   accessTokens: ['settings', 'tokens'] as const,
   notifications: ['notifications'] as const,
   whatsapp: ['whatsapp'] as const,
-  // The app's own ratings (decision 0038)
+  // The app's own ratings (decision 0041)
   ratingSummary: ['ratings', 'summary'] as const,
   myRating: ['ratings', 'me'] as const,
 };

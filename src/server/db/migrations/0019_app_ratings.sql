@@ -1,4 +1,4 @@
--- The app's own ratings (docs/decisions/0038-real-ratings-only.md): one row per
+-- The app's own ratings (docs/decisions/0041-real-ratings-only.md): one row per
 -- person; stars NULL = the prompt was dismissed ("Agora não"), asked once only.
 -- The landing page shows the aggregate only above RATINGS_MIN_TO_SHOW.
 CREATE TABLE "app_ratings" (

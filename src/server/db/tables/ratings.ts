@@ -4,7 +4,7 @@ import { instant } from './columns';
 import { users } from './accounts';
 
 /**
- * The app's own ratings (migration 0018, docs/decisions/0038-real-ratings-only.md):
+ * The app's own ratings (migration 0018, docs/decisions/0041-real-ratings-only.md):
  * one row per person. `stars` null means the person said "Agora não" to the
  * prompt — asked once, never again; a rating, once given, is not replaced.
  */

@@ -9,7 +9,7 @@ import { dismissRatingPrompt, myRating, rateApp, ratingSummary } from './app-rat
 /**
  * GET /api/ratings/summary (public: the landing page's figure, or null below
  * the minimum), GET /api/ratings/me, POST /api/ratings and
- * POST /api/ratings/dismiss (the in-app prompt, docs/decisions/0038-real-ratings-only.md).
+ * POST /api/ratings/dismiss (the in-app prompt, docs/decisions/0041-real-ratings-only.md).
  */
 export function ratingRoutes(deps: Deps, minToShow: number) {
   return new Hono<AppEnv>()

@@ -36,7 +36,7 @@ export function AuthLayout({ pageTitle, heading, description, children }: AuthLa
   );
 }
 
-/** The app's real rating (decision 0038): nothing while the server has fewer than RATINGS_MIN_TO_SHOW. */
+/** The app's real rating (decision 0041): nothing while the server has fewer than RATINGS_MIN_TO_SHOW. */
 function useRatingSummary() {
   return useQuery({
     queryKey: queryKeys.ratingSummary,

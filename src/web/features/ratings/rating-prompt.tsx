@@ -12,7 +12,7 @@ const STAR_WORDS = ['', 'Muito ruim', 'Ruim', 'Regular', 'Bom', 'Muito bom'];
 
 /**
  * "Está gostando do Nutri?": asked inside the app once, after the second week
- * of use (the server decides, docs/decisions/0038-real-ratings-only.md). The
+ * of use (the server decides, docs/decisions/0041-real-ratings-only.md). The
  * answers are the only source of the rating the landing page may show.
  */
 export function RatingPrompt() {

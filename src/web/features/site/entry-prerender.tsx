@@ -20,7 +20,7 @@ import { faqData, productData } from './structured-data';
  * with countdown tokens; the server picks the file and fills the tokens from
  * its clock on every request (docs/decisions/0014-public-site.md). Nothing
  * that depends on the server's data — the app's rating, the WhatsApp channel
- * — is rendered here (decision 0038): the server fills it per request.
+ * — is rendered here (decision 0041): the server fills it per request.
  */
 export function prerenderPublicPages(template: string): Array<{ file: string; html: string }> {
   const pages: Array<{ file: string; html: string }> = [];

@@ -16,7 +16,7 @@ import { TrustRotator } from './sections/trust-rotator';
 
 /**
  * The landing page (/): the specification's sections in its order, below the
- * fixed banner and top bar, without invented social proof (decision 0038: no
+ * fixed banner and top bar, without invented social proof (decision 0041: no
  * testimonials; the rating only when real). Needs an OfferProvider around it.
  */
 export function LandingPage() {

@@ -26,7 +26,7 @@ function embeddedLiveFacts(): LiveSiteFacts {
 const subscribeNever = () => () => {};
 
 /**
- * The server's real rating and channels at serve time (decision 0038). The
+ * The server's real rating and channels at serve time (decision 0041). The
  * first render (the build's, and hydration's) has none, so hydration matches
  * the HTML; React renders again with the page's figures right after.
  */

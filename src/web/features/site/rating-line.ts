@@ -1,7 +1,7 @@
 import type { RatingSummary } from '@/contracts/ratings';
 import { formatDecimal } from '@/web/lib/format';
 
-/** "Nota 4,3 de 5" and where it comes from: the app's own ratings, given inside the app (decision 0038). */
+/** "Nota 4,3 de 5" and where it comes from: the app's own ratings, given inside the app (decision 0041). */
 export function ratingLine(ratings: NonNullable<RatingSummary>) {
   return {
     title: `Nota ${formatDecimal(ratings.average)} de 5`,

@@ -10,7 +10,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
  * schema.org Product for the Premium plan (https://schema.org/Product,
  * https://developers.google.com/search/docs/appearance/structured-data/product).
  * aggregateRating is a slot the server fills per request with the app's real
- * ratings, or removes while there are fewer than RATINGS_MIN_TO_SHOW (decision 0038).
+ * ratings, or removes while there are fewer than RATINGS_MIN_TO_SHOW (decision 0041).
  */
 export function productData(pricing: Pricing, active: boolean, origin: string, image: string) {
   return {

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { ShotName } from '../images/shots';
 
-/** Static marketing content (decision 0014: step, feature block, trust badge; no testimonials, decision 0038). */
+/** Static marketing content (decision 0014: step, feature block, trust badge; no testimonials, decision 0041). */
 export interface Step {
   number: number;
   title: string;
@@ -140,7 +140,7 @@ export const TRUST_BADGES: TrustBadge[] = [
 /**
  * The rotating badge at the bottom left (large screens; decision 0029): facts
  * about the product only. The app's rating joins them when the server has
- * enough real ratings (live-facts.tsx); no user count is claimed (decision 0038).
+ * enough real ratings (live-facts.tsx); no user count is claimed (decision 0041).
  */
 export const ROTATING_BADGES: RotatingBadge[] = [
   { icon: Database, title: 'Números da tabela TACO', text: 'nunca inventados pela IA' },

@@ -3,7 +3,7 @@ import { TRUST_BADGES } from '../content/marketing';
 import { useLiveFacts } from '../live-facts';
 import { ratingLine } from '../rating-line';
 
-/** Section 5: why Nutri can be trusted; the app's rating only when enough real ratings exist (decision 0038). */
+/** Section 5: why Nutri can be trusted; the app's rating only when enough real ratings exist (decision 0041). */
 export function TrustBadges() {
   const { ratings } = useLiveFacts();
   return (
