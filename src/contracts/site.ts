@@ -33,7 +33,7 @@ export const LIVE_DATA_ID = 'nutri-live';
 
 /**
  * What the landing page says only when it is true at serve time (decision
- * 0038): the app's real rating (null below RATINGS_MIN_TO_SHOW) and whether
+ * 0041): the app's real rating (null below RATINGS_MIN_TO_SHOW) and whether
  * this server has the WhatsApp channel on. The build renders neither; the
  * page adds them once its script reads this.
  */

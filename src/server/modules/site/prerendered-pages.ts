@@ -43,7 +43,7 @@ const escapeHtml = (value: string) =>
 /**
  * The page as it stands at `now`: the file of the current offer state, with
  * the countdown, the pricing answer, the site's origin, the contact
- * settings and the real rating (or none) filled in (docs/decisions/0014-public-site.md, 0038).
+ * settings and the real rating (or none) filled in (docs/decisions/0014-public-site.md, 0041).
  */
 export function renderPrerenderedPage(
   files: PageFiles,
