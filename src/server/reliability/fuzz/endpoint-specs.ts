@@ -193,6 +193,11 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'POST /api/notifications/:id/read': { params: { id: 'notification' } },
     'GET /api/account/export': { query: { format: 'json' } },
     'DELETE /api/account': { body: { password: WRONG_PASSWORD } },
+    // The app's own ratings (decision 0041): the summary is public; rating twice updates the one rating.
+    'GET /api/ratings/summary': { session: 'none' },
+    'GET /api/ratings/me': {},
+    'POST /api/ratings': { body: { stars: 5, comment: 'Prático para registrar o almoço.' } },
+    'POST /api/ratings/dismiss': { body: {} },
     'GET /api/help/contact-info': { session: 'none' },
     'POST /api/help/contact': {
       body: { name: 'Ana Souza', email: 'ana@example.com', topic: 'conta', message: 'Não consigo mudar minha meta.' },
