@@ -56,16 +56,16 @@ test.describe('análise de refeição por descrição', () => {
   }) => {
     await startSignedIn(page, { name: 'Caio Prado', email: uniqueEmail('caio') });
     await page.goto('/dashboard/analyze');
-    await page.getByLabel('O que tem no prato?').fill('arroz, feijão, bife e queijo coalho');
+    await page.getByLabel('O que tem no prato?').fill('arroz, feijão, bife e queijo serrano');
     await page.getByRole('button', { name: 'Analisar' }).click();
     const items = page.getByRole('list', { name: 'Alimentos' });
     // 5 colheres de sopa de arroz (125 g), 1 concha de feijão (140 g), 1 bife (100 g): the typical portions.
     await expect(items.getByText('5 colheres de sopa · 125 g')).toBeVisible();
     await expect(items.getByText('porção típica')).toHaveCount(3);
     await expect(page.getByText('Não reconhecemos:')).toBeVisible();
-    await page.getByRole('button', { name: 'Usar Muçarela, semelhante a “queijo coalho”' }).click();
+    await page.getByRole('button', { name: 'Usar Muçarela, semelhante a “queijo serrano”' }).click();
     const add = page.getByRole('dialog', { name: 'Adicionar alimento' });
-    await add.getByRole('button', { name: /^Muçarela/ }).click();
+    await add.getByRole('button', { name: /^Muçarela Fonte: TACO/ }).click();
     await add.getByRole('button', { name: 'Usar este alimento' }).click();
     await expect(items.getByText('Muçarela', { exact: true })).toBeVisible();
     await expect(page.getByText('Não reconhecemos:')).toHaveCount(0);
@@ -108,7 +108,9 @@ test('a página de fontes cita a TACO, o IBGE e o USDA', async ({ page }) => {
   await page.goto('/fontes');
   await expect(page.getByRole('heading', { name: 'Fontes dos dados nutricionais' })).toBeVisible();
   await expect(page.getByText(/Tabela Brasileira de Composição de Alimentos – TACO\. 4ª ed\./)).toBeVisible();
-  await expect(page.getByText(/Pesquisa de Orçamentos Familiares 2008-2009/)).toBeVisible();
+  // The IBGE's two POF 2008-2009 publications: the household measures and the composition of the foods.
+  await expect(page.getByText(/Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil\. Rio de Janeiro/)).toBeVisible();
+  await expect(page.getByText(/Tabelas de Composição Nutricional dos Alimentos Consumidos no Brasil\. Rio de Janeiro/)).toBeVisible();
   await expect(page.getByText(/FoodData Central: SR Legacy/)).toBeVisible();
   await expect(page.getByText(/Food and Nutrient Database for Dietary Studies \(FNDDS\) 2021-2023/)).toBeVisible();
   await expectAccessible(page);
