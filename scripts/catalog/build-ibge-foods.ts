@@ -69,6 +69,9 @@ const DEFAULT_ORDER = [
   'colher-de-sopa',
 ];
 
+/** Packages and bunches: how a food is bought, never the portion one person eats by default. */
+const NEVER_DEFAULT = new Set(['pacote', 'saco', 'garrafa', 'caneco', 'bisnaga', 'cacho', 'maco', 'ramo', 'sache']);
+
 interface IbgePortion {
   measure: string;
   grams: number;
@@ -97,7 +100,7 @@ function portionsOf(food: number, preparation: number, rows: PofCompositionRow[]
   const rank = (p: IbgePortion): number => {
     const i = DEFAULT_ORDER.indexOf(p.measure);
     const order = i >= 0 ? i : DEFAULT_ORDER.length + Math.abs(p.grams - 100) / 1000;
-    return p.grams > 500 ? 1000 + order : order;
+    return p.grams > 500 || NEVER_DEFAULT.has(p.measure) ? 1000 + order : order;
   };
   const chosen = [...portions].sort((a, b) => rank(a) - rank(b))[0];
   if (chosen) chosen.default = true;

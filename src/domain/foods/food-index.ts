@@ -140,6 +140,17 @@ export interface FoodIndex {
 const MEMO_LIMIT = 20_000;
 const STRICT_TYPO_MIN_LENGTH = 5;
 
+/**
+ * A name made unique with its source ("Barra de chocolate (IBGE)", "… (IBGE 8001201)", see
+ * scripts/catalog/ibge-names.ts) is matched without the tag: nobody types "ibge", and the tag left as a
+ * word made the food a worse match than its neighbours ("barra de chocolate" read nothing). Its words only:
+ * the whole name stays the tagged one, so a phrase another food owns still names that food. Works on a
+ * display name or its search key.
+ */
+export function withoutSourceTag(name: string): string {
+  return name.replace(/\s*\(?\b(?:IBGE|USDA|ibge|usda)(?:\s+\d+)?\)?$/, '');
+}
+
 /** Built once per catalog: every name and synonym of every food, and an inverted index of their words. */
 export function buildFoodIndex(catalog: Pick<FoodCatalog, 'foods' | 'foodWords'>): FoodIndex {
   const keys: IndexedKey[] = [];
@@ -148,8 +159,9 @@ export function buildFoodIndex(catalog: Pick<FoodCatalog, 'foods' | 'foodWords'>
   const foodsByPhrase = new Map<string, Food[]>();
   for (const food of catalog.foods) {
     for (const searchKey of food.searchKeys) {
+      // The whole name keeps its tag: "sushi" is the name of the food the tag yielded it to.
       foodsByPhrase.set(searchKey, [...(foodsByPhrase.get(searchKey) ?? []), food]);
-      const terms = termsOf(searchKey);
+      const terms = termsOf(withoutSourceTag(searchKey));
       if (terms.length === 0) continue;
       const index = keys.push({ food, terms }) - 1;
       for (const term of terms) {

@@ -17,15 +17,17 @@ describe('searchFoods', () => {
     const found = names('queijo coalho');
     expect(found[0]).toMatch(/^(Muçarela|Queijo)/);
     expect(found).toContain('Tapioca com queijo coalho');
-    // The recipes of TACO ingredients come first; IBGE POF's pizzas after them, USDA's American ones last
-    // (decisions 0025 and 0039).
+    // A recipe of TACO ingredients comes first; IBGE POF's plain "Pizza" (its name is the typed word alone, its
+    // source tag is no word of it) before the recipes that add words; then IBGE's other pizzas, USDA's American
+    // ones last (decisions 0025 and 0039).
     const pizzas = searchFoods(index, 'pizza', 10).map((m) => m.food);
-    expect(pizzas.slice(0, 3).map((f) => f.name)).toEqual([
+    expect(pizzas.slice(0, 4).map((f) => f.name)).toEqual([
       'Pizza de muçarela',
+      'Pizza (IBGE)',
       'Pizza de calabresa',
       'Pizza portuguesa',
     ]);
-    const others = pizzas.slice(3).map((f) => f.kind);
+    const others = pizzas.slice(4).map((f) => f.kind);
     expect(others.every((kind) => kind === 'ibge' || kind === 'usda')).toBe(true);
     expect(others.lastIndexOf('ibge')).toBeLessThan(others.indexOf('usda'));
   });

@@ -71,8 +71,15 @@ describe('analyzeMealText', () => {
   });
 
   it('marca para confirmação os pesos de medida estimados', () => {
-    const [item] = analyze('1 concha de banana').items;
+    // No food of IBGE's apple rows was weighed by the ladle: the weight is an estimate.
+    const [item] = analyze('1 concha de maçã').items;
     expect(item?.confidence).toBeLessThan(0.8);
+  });
+
+  it('usa o peso que o IBGE mediu para o mesmo alimento da POF quando o da TACO não tem a medida', () => {
+    // TACO's rice has no "copo"; IBGE weighed a copo médio of rice (food 6300101) at 200 g.
+    const [item] = analyze('1 copo médio de arroz').items;
+    expect(item).toMatchObject({ foodName: 'Arroz branco cozido', grams: 200, confidence: 1 });
   });
 
   it('soma os totais dos itens e diz quais são parciais', () => {

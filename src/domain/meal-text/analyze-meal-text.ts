@@ -8,6 +8,7 @@ import { carriesWhatWasLeftOut, withoutAbsentFoods } from './absent-foods';
 import { PLACE_JOINERS, isCookingMedium, isOnlyContext, withoutContextTail } from './context-words';
 import { createMeasureEstimate, type MeasureEstimate } from './measure-estimates';
 import { placeItem, type MealTextItem } from './place-item';
+import { asPreparedDrink } from './prepared-drinks';
 import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
 import { FLAGGED_CONFIDENCE } from './confidence';
@@ -113,7 +114,10 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
     (joined
       ? null
       : (readWithoutContextTail(words, context) ?? readVariant(words, context.index, context.lookupMeasure)));
-  const reading = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
+  const weighed = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
+  // "um capuccino" is the drink; "leite com nescau" the powder stirred into the milk.
+  const stirredIn = pieces[0]?.joiner === 'com';
+  const reading = weighed && !stirredIn ? asPreparedDrink(weighed, words.split(/\s+/), context.index) : weighed;
   const whole = reading && reading.match.matchedTerms === reading.match.totalTerms && reading.match.headAligned;
   const last = pieces[pieces.length - 1];
   if (joined && !whole && inPlace(last) && isCookingMedium(last?.text ?? '')) {

@@ -72,8 +72,10 @@ export function placeItem(reading: SegmentReading, text: string, estimate: Measu
     const quantity = roundFigure(amount.quantity * amount.unit.factor);
     placement = { quantity, unit: amount.unit.unit, measureId: null, grams: quantity, portionSource: 'described' };
   } else if (amount.measure) {
-    const portion = findPortion(food, amount.measure.id);
-    const estimated = portion ? null : estimate(food, amount.measure.id);
+    const own = findPortion(food, amount.measure.id);
+    const weight = own ? null : estimate(food, amount.measure.id);
+    const portion = own ?? (weight?.kind === 'survey' ? weight.portion : null);
+    const estimated = weight?.kind === 'estimate' ? weight.grams : null;
     if (portion) {
       const source = amount.written ? 'described' : 'typical';
       const quantity = !amount.written && reading.pluralHead ? 2 : amount.quantity;

@@ -71,6 +71,9 @@ interface Candidate extends SegmentReading {
  */
 export function readSegment(text: string, index: FoodIndex, lookupMeasure: MeasureLookup): SegmentReading | null {
   const words = eggCountFirst(dropLeadingFillers(wordsOf(text)));
+  // "barra de cereal": IBGE names the whole segment as one food, so reading it as a measure of another is a swap.
+  const named = words.filter((word) => readNumber(word) === null).join(' ');
+  const pofName = index.isPofName(named);
   const candidates: Candidate[] = [];
   const consider = (given: Amount, foodWords: readonly string[], measureWords: number) => {
     if (JOINERS.has(toSearchKey(foodWords[0] ?? ''))) return;
@@ -100,7 +103,8 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
       const rest = words.slice(lead.end);
       consider(lead.amount, rest, lead.measureWords.length);
       // "1 porção de nachos", "1 colher de chá cheia de patê": a utensil's or container's words are not the food.
-      if (lead.amount.measure && !CUTS.has(lead.amount.measure.id) && lead.linked && rest.length > 0) break;
+      // Unless IBGE names the whole segment ("barra de chocolate"): then the reading without a measure competes too.
+      if (lead.amount.measure && !CUTS.has(lead.amount.measure.id) && lead.linked && rest.length > 0 && !pofName) break;
       reuseMeasureNoun(lead.measureWords, rest, (foodWords) =>
         consider(lead.amount, foodWords, lead.measureWords.length),
       );
@@ -117,9 +121,7 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
   }
   // Fewest words unexplained; then the reading that names more of them as food ("coxa de frango" the food,
   // not "coxa" the measure of frango); then the better match; then the longer measure.
-  // "barra de cereal": IBGE names the whole segment as one food, so reading it as a measure of another is a swap.
-  const named = words.filter((word) => readNumber(word) === null).join(' ');
-  if (index.isPofName(named) && !candidates.some((c) => c.measureWords === 0 && c.unexplainedWords === 0)) return null;
+  if (pofName && !candidates.some((c) => c.measureWords === 0 && c.unexplainedWords === 0)) return null;
   candidates.sort(
     (a, b) =>
       a.unexplainedWords - b.unexplainedWords ||

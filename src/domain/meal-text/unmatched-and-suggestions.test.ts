@@ -59,8 +59,8 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
         text: 'pizza de frango',
         foods: [
           expect.objectContaining({ foodName: 'Pizza de muçarela' }),
+          expect.objectContaining({ foodName: 'Pizza (IBGE)' }),
           expect.objectContaining({ foodName: 'Pizza de calabresa' }),
-          expect.objectContaining({ foodName: 'Pizza portuguesa' }),
         ],
       },
     ]); // "salsicha" é a do USDA, nunca salsinha
