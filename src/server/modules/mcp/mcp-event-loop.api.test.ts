@@ -101,7 +101,9 @@ describe('orçamento do laço de eventos', () => {
           .join(', ')})`,
     );
     expect(latencies.length).toBeGreaterThan(3);
-    // Served between the calls: the worst wait is a fraction of the batch, not all of it.
-    expect(worst).toBeLessThan(Math.max(100, batchMs / 2));
+    // Served between the calls: the worst wait is a part of the batch, not all of it (a blocked loop makes one
+    // probe wait the whole batch). Not a tighter fraction: on a loaded 2-core machine the probe process itself
+    // is descheduled now and then, and timing bounds belong to `npm run bench`.
+    expect(worst).toBeLessThan(Math.max(150, batchMs * 0.8));
   });
 });
