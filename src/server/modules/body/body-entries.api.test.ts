@@ -90,7 +90,7 @@ describe('peso: registrar e desfazer', () => {
     );
     expect(before).toMatchObject({ date: '2026-11-20', weightKg: 69.4, replacedKg: null });
     const first = weightLoggedSchema.parse((await rui.post('/api/weights', { weightKg: 71.2 })).body);
-    expect(first.replacedKg).toBeNull();
+    expect(first.replacedKg).toBe(70); // the onboarding's weight, today's first weigh-in (issue 25)
     // A typo corrected the same day: the same entry (one per day), and the answer says what it replaced.
     const second = weightLoggedSchema.parse((await rui.post('/api/weights', { weightKg: 70.2 })).body);
     expect(second).toMatchObject({ id: first.id, date: '2026-11-22', replacedKg: 71.2 });

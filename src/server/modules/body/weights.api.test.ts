@@ -13,8 +13,9 @@ describe('peso no painel', () => {
     const rui = browser(t.app);
     await rui.post('/api/auth/signup', validSignup({ email: 'rui.weights@example.com' }));
     await rui.put('/api/me/onboarding', validOnboarding({ weightKg: 85 }));
+    // The weight typed at onboarding is the first weigh-in (issue 25).
     expect(weightSummarySchema.parse((await rui.get('/api/weights')).body)).toEqual({
-      latest: null,
+      latest: { id: expect.any(String), date: '2026-11-22', weightKg: 85 },
       previous: null,
       targetsWeightKg: 85,
       suggestRecompute: false,
@@ -24,6 +25,7 @@ describe('peso no painel', () => {
     // Typed the pt-BR way: "71,8" is 71.8.
     expect((await rui.post('/api/weights', { weightKg: '71,8' })).body).toMatchObject({
       weightKg: 71.8,
+      replacedKg: 85,
       suggestRecompute: true,
     });
     expect((await rui.get('/api/weights')).body).toEqual({

@@ -5,7 +5,7 @@ import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import { ageInYears, type onboardingSchema } from '../../../contracts/onboarding';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import { dailyTargets } from '../../../domain/goals';
-import { consents, profiles, users } from '../../db/schema';
+import { consents, profiles, users, weights } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { getMe } from '../me/get-me';
@@ -14,8 +14,8 @@ type OnboardingData = z.output<ReturnType<typeof onboardingSchema>>;
 
 /**
  * Saves the onboarding answers, computes the daily targets from them
- * (src/domain/goals) and marks onboarding complete. People who arrived via
- * Google accept the terms and disclaimer here.
+ * (src/domain/goals) and marks onboarding complete, with the weight given as the
+ * first weigh-in. People who arrived via Google accept the terms and disclaimer here.
  */
 export async function completeOnboarding(deps: Deps, userId: string, data: OnboardingData) {
   const now = deps.clock();
@@ -63,6 +63,12 @@ export async function completeOnboarding(deps: Deps, userId: string, data: Onboa
       .onConflictDoUpdate({ target: profiles.userId, set: values });
     if (!before.onboardingCompleted) {
       await tx.update(users).set({ onboardingCompletedAt: now }).where(eq(users.id, userId));
+      // The weight typed at onboarding is the first weigh-in (issue 25): the chart and "Peso" start from it.
+      // A weighing already logged that day is the person's own and stays.
+      await tx
+        .insert(weights)
+        .values({ userId, localDate: localDate(now), weightKg: data.weightKg, loggedAt: now })
+        .onConflictDoNothing();
     }
     return getMe(tx, userId, now);
   });

@@ -60,7 +60,11 @@ describe('estatísticas do dia e do período', () => {
     expect(range.days).toHaveLength(7);
     expect(range.days.find((d) => d.date === '2026-11-21')).toMatchObject({ energyKcal: 128, mealsLogged: 1 });
     expect(range.mealsBySlot).toMatchObject({ cafe: 1, almoco: 0 });
-    expect(range.weights).toEqual([{ date: '2026-11-20', weightKg: 59.5 }]);
+    // With the onboarding's 60 kg, today's first weigh-in (issue 25).
+    expect(range.weights).toEqual([
+      { date: '2026-11-20', weightKg: 59.5 },
+      { date: '2026-11-22', weightKg: 60 },
+    ]);
   });
 
   it('uma pessoa não vê as estatísticas de outra', async () => {
