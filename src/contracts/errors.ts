@@ -68,6 +68,14 @@ export const errorCodes = [
   'invalid_verify_token',
   // The app's own ratings (decision 0041)
   'rating_not_open',
+  // Two-factor sign-in and sign-in alerts (decision 0042)
+  'invalid_code',
+  'code_already_used',
+  'second_factor_required',
+  'sign_in_expired',
+  'two_factor_already_on',
+  'two_factor_off',
+  'invalid_alert_token',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const notificationKinds = ['trial_ending', 'trial_last_day', 'streak_milestone', 'weekly_summary'] as const;
+/** `new_sign_in`: a sign-in from a device the account had not used (decision 0042); the others are scheduled. */
+export const notificationKinds = [
+  'trial_ending',
+  'trial_last_day',
+  'streak_milestone',
+  'weekly_summary',
+  'new_sign_in',
+] as const;
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -16,6 +16,9 @@ import { loadSession } from './http/session';
 import { spaRoutes } from './http/spa';
 import { accessTokenRoutes } from './modules/access-tokens/routes';
 import { accountRoutes } from './modules/account/routes';
+import { deviceRoutes } from './modules/devices/routes';
+import { secretBox } from './modules/two-factor/secret-box';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authRoutes } from './modules/auth/routes';
 import { findSession } from './modules/auth/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
@@ -125,6 +128,8 @@ export function createApp(options: AppOptions) {
     google: options.google,
     readUnmatchedWithModel: mealTextModelReading(chatSettings, options.log),
   };
+  // TOTP secrets are sealed under a key derived from SESSION_SECRET (decision 0042).
+  const secured = { ...deps, secrets: secretBox(options.sessionSecret) };
   const billing = createBilling(deps, options.payments);
   const chat = createChat(deps, chatSettings);
   const secure = options.appUrl.protocol === 'https:';
@@ -159,7 +164,7 @@ export function createApp(options: AppOptions) {
     .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH]))
     .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
     .route('/health', healthRoutes(options.db))
-    .route('/auth', authRoutes({ ...deps, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
+    .route('/auth', authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
     .route(
@@ -180,6 +185,9 @@ export function createApp(options: AppOptions) {
     // Settings, data rights, notifications and help centre.
     // Tokens for AI assistants (MCP): created and revoked with the cookie session, like any setting.
     .route('/settings/tokens', accessTokenRoutes(deps))
+    // Two-factor sign-in and the devices remembered for it (decision 0042).
+    .route('/settings/two-factor', twoFactorRoutes(secured))
+    .route('/settings/devices', deviceRoutes(deps))
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))

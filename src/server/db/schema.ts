@@ -14,3 +14,4 @@ export * from './tables/idempotency';
 export * from './tables/access-tokens';
 export * from './tables/whatsapp';
 export * from './tables/ratings';
+export * from './tables/account-security';

@@ -12,6 +12,7 @@ const GENDER: Record<string, 'm' | 'f'> = {
   Alimento: 'm',
   Ação: 'f',
   Conta: 'f',
+  Dispositivo: 'm',
   Foto: 'f',
   Mensagem: 'f',
   Notificação: 'f',

@@ -10,6 +10,7 @@ export const NOT_FOUND_MESSAGES = {
   account: 'Conta não encontrada.',
   action: 'Ação não encontrada.',
   checkout: 'Sessão de pagamento não encontrada.',
+  device: 'Dispositivo não encontrado.',
   food: 'Alimento não encontrado.',
   meal: 'Refeição não encontrada.',
   message: 'Mensagem não encontrada.',

@@ -28,6 +28,9 @@ export const queryKeys = {
   settings: ['settings'] as const,
   settingsSessions: ['settings', 'sessions'] as const,
   accessTokens: ['settings', 'tokens'] as const,
+  /** Two-factor status (decision 0042); a 403 `second_factor_required` anywhere invalidates it. */
+  twoFactor: ['settings', 'two-factor'] as const,
+  rememberedDevices: ['settings', 'devices'] as const,
   notifications: ['notifications'] as const,
   whatsapp: ['whatsapp'] as const,
   // The app's own ratings (decision 0041)

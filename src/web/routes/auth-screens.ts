@@ -4,3 +4,5 @@ export { ForgotPasswordScreen } from '@/web/features/auth/forgot-password-screen
 export { LoginScreen } from '@/web/features/auth/login-screen';
 export { ResetPasswordScreen } from '@/web/features/auth/reset-password-screen';
 export { SignupScreen } from '@/web/features/auth/signup-screen';
+export { NotMeScreen } from '@/web/features/devices/not-me-screen';
+export { TwoFactorSignInScreen } from '@/web/features/two-factor/two-factor-sign-in-screen';

@@ -3,6 +3,7 @@ import { PageLoading } from '@/web/ui/spinner';
 import { RequireNoSession, RequireOnboardedSession, RequireOnboardingPending } from './guards';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
+import type * as AuthScreens from './auth-screens';
 
 // Screens behind a session load on demand: someone on /login never downloads the dashboard screens.
 // The guards stay in the main bundle, so nothing protected renders before /api/me answers.
@@ -14,9 +15,10 @@ function site(name: 'LandingRoute' | 'TermsRoute' | 'PrivacyRoute' | 'Limitation
 
 // The sign-in, sign-up, password and help screens load on demand too (decision 0030, addendum of 2026-11-26,
 // second part): the installed app opens on /dashboard, and their forms (react-hook-form, the contracts' schemas)
-// were a fifth of the JavaScript it had to evaluate before its first screen. One chunk for the four forms, so
-// going from /login to /signup or /esqueci-senha costs no second wait.
-function auth(name: 'LoginScreen' | 'SignupScreen' | 'ForgotPasswordScreen' | 'ResetPasswordScreen') {
+// were a fifth of the JavaScript it had to evaluate before its first screen. One chunk for these forms (the
+// second step of a sign-in and "Não fui eu" too, decision 0042), so going from /login to /signup or
+// /esqueci-senha costs no second wait.
+function auth(name: keyof typeof AuthScreens) {
   return () => import('./auth-screens').then((m) => ({ Component: m[name] }));
 }
 
@@ -47,6 +49,8 @@ export const router = createBrowserRouter([
           import('@/web/features/settings/account-deleted-screen').then((m) => ({ Component: m.AccountDeletedScreen })),
       },
       { path: '/redefinir-senha', lazy: auth('ResetPasswordScreen') },
+      // The "Não fui eu" link of a sign-in alert (decision 0042): with a session or without.
+      { path: '/nao-fui-eu', lazy: auth('NotMeScreen') },
       // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
       { path: '/terms', element: <Navigate to="/termos" replace /> },
       { path: '/privacy', element: <Navigate to="/privacidade" replace /> },
@@ -54,6 +58,7 @@ export const router = createBrowserRouter([
         element: <RequireNoSession />,
         children: [
           { path: '/login', lazy: auth('LoginScreen') },
+          { path: '/login/verificacao', lazy: auth('TwoFactorSignInScreen') },
           { path: '/signup', lazy: auth('SignupScreen') },
         ],
       },

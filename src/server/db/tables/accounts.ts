@@ -66,6 +66,8 @@ export const sessions = pgTable(
     lastSeenAt: instant('last_seen_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     userAgent: text('user_agent'),
+    /** When this session last proved the second factor (decision 0042): sensitive actions need it recent. */
+    secondFactorAt: instant('second_factor_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tokenHash] }), uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
 );

@@ -29,7 +29,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
-    kind: text('kind', { enum: ['trial_ending', 'trial_last_day', 'streak_milestone', 'weekly_summary'] }).notNull(),
+    kind: text('kind', {
+      enum: ['trial_ending', 'trial_last_day', 'streak_milestone', 'weekly_summary', 'new_sign_in'],
+    }).notNull(),
     /** What makes it unique within its kind (the trial end, the streak start and length, the week). */
     key: text('key').notNull(),
     title: text('title').notNull(),

@@ -6,6 +6,7 @@ import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import type { Deps } from '../deps';
+import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 import { listAccessTokenRows, toAccessTokenDto } from './access-token-repository';
 import { createAccessToken, revokeAccessToken } from './access-tokens';
 
@@ -24,8 +25,10 @@ export function accessTokenRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
       return c.json({ items: rows.map(toAccessTokenDto), max: ACCESS_TOKENS_MAX });
     })
     .post('/', async (c) => {
-      const { user } = requireSession(c);
+      const session = requireSession(c);
+      const { user } = session;
       const input = await readJson(c, accessTokenCreateSchema);
+      await requireFreshSecondFactor(deps, session);
       return c.json(await createAccessToken(deps, user.id, input), 201);
     })
     .delete('/:id', async (c) => {

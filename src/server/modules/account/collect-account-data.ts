@@ -7,6 +7,7 @@ import {
   chatActions,
   chatMessages,
   consents,
+  knownDevices,
   mealItems,
   meals,
   myFoods,
@@ -17,6 +18,7 @@ import {
   sessions,
   subscriptions,
   supportRequests,
+  twoFactor,
   userSettings,
   users,
   waterIntakes,
@@ -31,7 +33,7 @@ export const EXPORT_FORMAT = 'nutri-export/1';
 /**
  * Everything the database holds about one person (LGPD art. 18, II and V),
  * read table by table with the person's id. Left out on purpose: the password
- * hash, session tokens and access-token hashes (secrets that protect the account, not data about
+ * hash, session tokens, access-token hashes, the TOTP secret and recovery-code hashes (secrets that protect the account, not data about
  * the person).
  */
 export async function collectAccountData(db: Database, userId: string, now: Date) {
@@ -59,6 +61,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     myFoodRows,
     accessTokenRows,
     [whatsappLink],
+    deviceRows,
+    [secondFactor],
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -80,6 +84,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(myFoods).where(mine(myFoods)).orderBy(asc(myFoods.createdAt)),
     db.select().from(accessTokens).where(mine(accessTokens)).orderBy(asc(accessTokens.createdAt)),
     db.select().from(whatsappLinks).where(mine(whatsappLinks)),
+    db.select().from(knownDevices).where(mine(knownDevices)).orderBy(asc(knownDevices.createdAt)),
+    db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(mine(twoFactor)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -123,6 +129,16 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       createdAt,
       lastUsedAt,
     })),
+    /** Browsers the account signed in from (decision 0042); never the device cookie or its hash. */
+    devices: deviceRows.map((d) => ({
+      device: deviceLabel(d.userAgent),
+      userAgent: d.userAgent,
+      createdAt: d.createdAt,
+      lastSeenAt: d.lastSeenAt,
+      rememberedUntil: d.trustedUntil,
+    })),
+    /** Whether two-factor sign-in is on, and since when; never the secret nor the recovery codes. */
+    twoFactor: { enabled: Boolean(secondFactor?.enabledAt), enabledAt: secondFactor?.enabledAt ?? null },
     /** The linked WhatsApp number and its reminder choice (decision 0032); the messages themselves are in `chat`. */
     whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
   };

@@ -4,6 +4,7 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, clearSessionCookie, requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
+import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 import { buildExportArchive } from './build-export-archive';
 import { collectAccountData } from './collect-account-data';
 import { deleteAccount, type DeleteAccountDeps } from './delete-account';
@@ -12,7 +13,9 @@ import { deleteAccount, type DeleteAccountDeps } from './delete-account';
 export function accountRoutes(deps: DeleteAccountDeps, cookies: CookiePolicy) {
   return new Hono<AppEnv>()
     .get('/export', async (c) => {
-      const { user } = requireSession(c);
+      const session = requireSession(c);
+      const { user } = session;
+      await requireFreshSecondFactor(deps, session);
       const now = deps.clock();
       const data = await collectAccountData(deps.db, user.id, now);
       const name = `nutri-meus-dados-${localDate(now)}`;
@@ -27,8 +30,11 @@ export function accountRoutes(deps: DeleteAccountDeps, cookies: CookiePolicy) {
       return c.json(data);
     })
     .delete('/', async (c) => {
-      const { user } = requireSession(c);
-      await deleteAccount(deps, user.id, await readJson(c, identityConfirmationSchema));
+      const session = requireSession(c);
+      const { user } = session;
+      const confirmation = await readJson(c, identityConfirmationSchema);
+      await requireFreshSecondFactor(deps, session);
+      await deleteAccount(deps, user.id, confirmation);
       clearSessionCookie(c, cookies);
       return c.body(null, 204);
     });

@@ -5,8 +5,10 @@ import { safeNextPath } from '../../../domain/accounts/safe-next-path';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { type CookiePolicy, setSessionCookie } from '../../http/session';
-import type { Deps } from '../deps';
-import { googleSignIn } from './google-sign-in';
+import { readDeviceToken, setDeviceCookie } from '../devices/device-cookie';
+import { afterFirstFactor, openSession, type SignInDeps } from './finish-sign-in';
+import { googleAccount } from './google-sign-in';
+import { setPendingCookie } from './pending-sign-ins';
 
 const FLOW_COOKIE = 'nutri_oauth';
 const FLOW_TTL_SECONDS = 600;
@@ -26,7 +28,7 @@ const landingPath = (next: string | undefined) => safeNextPath(next) ?? '/dashbo
  * /api/auth/google/callback. The flow's state, nonce and PKCE verifier travel
  * in a short-lived signed HttpOnly cookie, so any app server can finish it.
  */
-export function googleRoutes(deps: Deps, cookies: CookiePolicy & { secret: string }) {
+export function googleRoutes(deps: SignInDeps, cookies: CookiePolicy & { secret: string }) {
   const redirectUri = new URL('/api/auth/google/callback', deps.appUrl).toString();
   const requireGoogle = () => {
     if (!deps.google) {
@@ -69,10 +71,24 @@ export function googleRoutes(deps: Deps, cookies: CookiePolicy & { secret: strin
         c.var.log.warn({ err: error }, 'google sign-in failed');
         return failed(c);
       }
-      const { token } = await googleSignIn(deps, identity, c.req.header('user-agent'));
-      setSessionCookie(c, token, true, cookies);
+      const { userId, created } = await googleAccount(deps, identity);
+      const browser = { userAgent: c.req.header('user-agent'), deviceToken: readDeviceToken(c) };
       // Checked again: a flow cookie signed before a fix must not redirect anywhere either.
-      return c.redirect(landingPath(flow.data.next));
+      const landing = landingPath(flow.data.next);
+      const outcome = created
+        ? {
+            kind: 'session' as const,
+            ...(await openSession(deps, { userId, persistent: true, browser, alert: false })),
+          }
+        : await afterFirstFactor(deps, { userId, persistent: true, browser });
+      if (outcome.kind === 'second_factor') {
+        // Google is the first factor only: an account with two factors still types its code (decision 0042).
+        setPendingCookie(c, outcome.pendingToken, cookies);
+        return c.redirect(`/login/verificacao?next=${encodeURIComponent(landing)}`);
+      }
+      setSessionCookie(c, outcome.token, true, cookies);
+      setDeviceCookie(c, outcome.deviceToken, cookies);
+      return c.redirect(landing);
     });
 }
 

@@ -4,25 +4,25 @@ import type { OidcIdentity } from '../../adapters/oauth/oidc-client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { createSession } from './session-repository';
 
 /**
- * Signs in with a Google identity: the account linked to that subject, else
- * the account with the same verified e-mail (linked now), else a new account
- * whose consents are asked on the first onboarding step.
+ * Finds the account of a Google identity: the account linked to that subject,
+ * else the account with the same verified e-mail (linked now), else a new
+ * account whose consents are asked on the first onboarding step. The caller
+ * opens the session, or the second step of an account with two factors.
  */
-export async function googleSignIn(deps: Deps, identity: OidcIdentity, userAgent?: string) {
+export async function googleAccount(deps: Deps, identity: OidcIdentity): Promise<{ userId: string; created: boolean }> {
   const now = deps.clock();
-  const userId = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [linked] = await tx.select({ id: users.id }).from(users).where(eq(users.googleSubject, identity.subject));
-    if (linked) return linked.id;
+    if (linked) return { userId: linked.id, created: false };
     if (!identity.emailVerified) {
       throw new AppError(400, 'oauth_failed', 'Sua conta Google não tem um e-mail verificado.');
     }
     const [sameEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
     if (sameEmail) {
       await tx.update(users).set({ googleSubject: identity.subject }).where(eq(users.id, sameEmail.id));
-      return sameEmail.id;
+      return { userId: sameEmail.id, created: false };
     }
     const name = identity.name?.trim() || identity.email.split('@')[0] || 'Pessoa';
     const [created] = await tx
@@ -37,8 +37,6 @@ export async function googleSignIn(deps: Deps, identity: OidcIdentity, userAgent
       .returning({ id: users.id });
     if (!created) throw new Error('insert returned no row');
     deps.log.info({ userId: created.id }, 'account created with Google');
-    return created.id;
+    return { userId: created.id, created: true };
   });
-  const token = await createSession(deps.db, { userId, persistent: true, now, userAgent });
-  return { userId, token };
 }

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import { messages, type loginSchema } from '../../../contracts/auth';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../deps';
+import { afterFirstFactor, type Browser, type SignInDeps } from './finish-sign-in';
 import { startLoginAttempt } from './login-limits';
 import { decoyHash, verifyPassword } from './passwords';
-import { createSession } from './session-repository';
 
 type LoginData = z.output<typeof loginSchema>;
 
-export async function logIn(deps: Deps, data: LoginData, meta: { ip: string; userAgent?: string | undefined }) {
+/** The password step: a session, or (two factors on, browser not remembered) a pending second step. */
+export async function logIn(deps: SignInDeps, data: LoginData, meta: { ip: string; browser: Browser }) {
   const now = deps.clock();
   const attempt = await startLoginAttempt(deps.db, data.email, meta.ip, now);
 
@@ -25,11 +25,10 @@ export async function logIn(deps: Deps, data: LoginData, meta: { ip: string; use
     throw new AppError(401, 'invalid_credentials', messages.invalidCredentials);
   }
   await attempt.succeeded();
-  const token = await createSession(deps.db, {
+  const outcome = await afterFirstFactor(deps, {
     userId: user.id,
     persistent: data.remember,
-    now,
-    userAgent: meta.userAgent,
+    browser: meta.browser,
   });
-  return { userId: user.id, token };
+  return { userId: user.id, outcome };
 }

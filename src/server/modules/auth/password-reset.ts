@@ -39,7 +39,19 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   );
   const [user] = await deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (!user) return;
+  await sendResetLink(deps, { ...user, email }, now);
+}
 
+/** A new single-use link to /redefinir-senha, valid 30 minutes, e-mailed to the account's address. */
+export async function sendResetLink(
+  deps: Pick<Deps, 'db' | 'email' | 'appUrl'>,
+  user: { id: string; name: string; email: string },
+  now: Date,
+  words: { intro: string; outro: string } = {
+    intro: 'Recebemos um pedido para redefinir a senha da sua conta no Nutri.',
+    outro: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+  },
+): Promise<void> {
   const token = newToken();
   await deps.db.insert(passwordResetTokens).values({
     userId: user.id,
@@ -48,16 +60,16 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   });
   const link = new URL(`/redefinir-senha?token=${token}`, deps.appUrl).toString();
   await deps.email.send({
-    to: email,
+    to: user.email,
     subject: 'Redefinição de senha do Nutri',
     text: [
       `Olá, ${user.name.split(' ')[0]}!`,
       '',
-      'Recebemos um pedido para redefinir a senha da sua conta no Nutri.',
+      words.intro,
       `Para criar uma nova senha, abra este link (válido por 30 minutos e uma única vez):`,
       link,
       '',
-      'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+      words.outro,
     ].join('\n'),
   });
 }

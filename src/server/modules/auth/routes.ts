@@ -5,42 +5,85 @@ import {
   passwordResetRequestSchema,
   signupSchema,
 } from '../../../contracts/auth';
+import { notMeSchema } from '../../../contracts/devices';
+import { twoFactorSignInSchema } from '../../../contracts/two-factor';
 import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, clearSessionCookie, setSessionCookie } from '../../http/session';
 import { readJson } from '../../http/validate';
-import type { Deps } from '../deps';
+import { readDeviceToken, setDeviceCookie } from '../devices/device-cookie';
+import { notMe } from '../devices/not-me';
 import { getMe } from '../me/get-me';
+import type { SignInDeps } from './finish-sign-in';
+import { secondStep } from './finish-sign-in';
 import { googleRoutes } from './google-routes';
 import { logIn } from './log-in';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { clearPendingCookie, readPendingToken, setPendingCookie } from './pending-sign-ins';
 import { revokeSession } from './session-repository';
 import { signUp, type SignupLimits } from './sign-up';
 
-export function authRoutes(deps: Deps & { signupLimits: SignupLimits }, cookies: CookiePolicy & { secret: string }) {
+export function authRoutes(
+  deps: SignInDeps & { signupLimits: SignupLimits },
+  cookies: CookiePolicy & { secret: string },
+) {
+  const browserOf = (
+    c: { req: { header: (name: string) => string | undefined } },
+    deviceToken: string | undefined,
+  ) => ({
+    userAgent: c.req.header('user-agent'),
+    deviceToken,
+  });
   return (
     new Hono<AppEnv>()
       .post('/signup', async (c) => {
         const data = await readJson(c, signupSchema);
-        const { userId, token } = await signUp(deps, data, {
+        const { userId, token, deviceToken } = await signUp(deps, data, {
           ip: c.var.clientIp,
-          userAgent: c.req.header('user-agent'),
+          browser: browserOf(c, readDeviceToken(c)),
         });
         setSessionCookie(c, token, true, cookies);
+        setDeviceCookie(c, deviceToken, cookies);
         return c.json(await getMe(deps.db, userId, deps.clock()), 201);
       })
       .post('/login', async (c) => {
         const data = await readJson(c, loginSchema);
-        const { userId, token } = await logIn(deps, data, {
+        const { userId, outcome } = await logIn(deps, data, {
           ip: c.var.clientIp,
-          userAgent: c.req.header('user-agent'),
+          browser: browserOf(c, readDeviceToken(c)),
         });
-        setSessionCookie(c, token, data.remember, cookies);
+        if (outcome.kind === 'second_factor') {
+          // No session yet (decision 0042): the code goes to POST /api/auth/two-factor with this cookie.
+          setPendingCookie(c, outcome.pendingToken, cookies);
+          return c.json({ secondFactorRequired: true as const }, 202);
+        }
+        setSessionCookie(c, outcome.token, data.remember, cookies);
+        setDeviceCookie(c, outcome.deviceToken, cookies);
         return c.json(await getMe(deps.db, userId, deps.clock()));
+      })
+      .post('/two-factor', async (c) => {
+        const data = await readJson(c, twoFactorSignInSchema);
+        const opened = await secondStep(deps, readPendingToken(c), {
+          ...data,
+          browser: browserOf(c, readDeviceToken(c)),
+        });
+        clearPendingCookie(c, cookies);
+        setSessionCookie(c, opened.token, opened.persistent, cookies);
+        setDeviceCookie(c, opened.deviceToken, cookies);
+        return c.json(await getMe(deps.db, opened.userId, deps.clock()));
       })
       .post('/logout', async (c) => {
         if (c.var.session) await revokeSession(deps.db, c.var.session.tokenHash);
         clearSessionCookie(c, cookies);
         return c.body(null, 204);
+      })
+      .post('/not-me', async (c) => {
+        const { token } = await readJson(c, notMeSchema);
+        await notMe(deps, token);
+        clearSessionCookie(c, cookies);
+        return c.json({
+          message:
+            'Pronto: encerramos todas as sessões da sua conta. Enviamos para o seu e-mail um link para criar uma nova senha.',
+        });
       })
       .post('/password-reset', async (c) => {
         const { email } = await readJson(c, passwordResetRequestSchema);

@@ -13,7 +13,14 @@ const lifetime = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_MS : 
 
 export async function createSession(
   db: Database,
-  input: { userId: string; persistent: boolean; now: Date; userAgent?: string | undefined },
+  input: {
+    userId: string;
+    persistent: boolean;
+    now: Date;
+    userAgent?: string | undefined;
+    /** Opened by the second step (decision 0042): sensitive actions need no other code for 10 minutes. */
+    secondFactorProved?: boolean;
+  },
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
@@ -24,6 +31,7 @@ export async function createSession(
     lastSeenAt: input.now,
     expiresAt: new Date(input.now.getTime() + lifetime(input.persistent)),
     userAgent: input.userAgent?.slice(0, 300) ?? null,
+    secondFactorAt: input.secondFactorProved ? input.now : null,
   });
   return token;
 }

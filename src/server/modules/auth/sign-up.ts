@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { hashPassword } from './passwords';
-import { createSession } from './session-repository';
+import { openSession, type Browser } from './finish-sign-in';
 import { isUniqueViolation } from '../../db/errors';
 import { sendWelcomeEmail } from './welcome-email';
 
@@ -31,7 +31,7 @@ const emailTaken = () => new AppError(409, 'email_taken', messages.emailTaken, {
 export async function signUp(
   deps: Deps & { signupLimits: SignupLimits },
   data: SignupData,
-  meta: { ip: string; userAgent?: string | undefined },
+  meta: { ip: string; browser: Browser },
 ) {
   const now = deps.clock();
   const limits = deps.signupLimits;
@@ -65,10 +65,11 @@ export async function signUp(
       ]);
       return user.id;
     });
-    const token = await createSession(deps.db, { userId, persistent: true, now, userAgent: meta.userAgent });
+    // The browser that made the account is known to it: its next sign-in sends no alert.
+    const opened = await openSession(deps, { userId, persistent: true, browser: meta.browser, alert: false });
     deps.log.info({ userId }, 'account created');
     await sendWelcomeEmail(deps, { userId, email: data.email, name: data.name, trialEndsAt: trialEndFrom(now) });
-    return { userId, token };
+    return { userId, ...opened };
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();

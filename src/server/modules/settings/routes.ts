@@ -22,6 +22,7 @@ import { getSettings } from './get-settings';
 import { revokeUserSessions } from '../auth/session-repository';
 import { overrideGoals, recomputeGoals } from './save-goals';
 import { saveUserSettings } from './settings-repository';
+import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 
 /** /api/settings: profile, goals, security and notification preferences. */
 export function settingsRoutes(base: AvatarDeps) {
@@ -36,13 +37,16 @@ export function settingsRoutes(base: AvatarDeps) {
       return c.json(await me(user.id));
     })
     .put('/email', async (c) => {
-      const { user } = requireSession(c);
+      const session = requireSession(c);
+      const { user } = session;
+      await requireFreshSecondFactor(deps, session);
       await changeEmail(deps, user.id, await readJson(c, emailChangeSchema));
       return c.json(await me(user.id));
     })
     .put('/password', async (c) => {
       const session = requireSession(c);
       const data = await readJson(c, passwordChangeSchema);
+      await requireFreshSecondFactor(deps, session);
       await changePassword(deps, { userId: session.user.id, tokenHash: session.tokenHash }, data);
       return c.body(null, 204);
     })

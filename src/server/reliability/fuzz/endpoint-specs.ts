@@ -107,6 +107,10 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
       body: { token: 'dG9rZW4tZGUtcmVkZWZpbmljYW8tZmFsc28', password: 'NovaSenha123!' },
       session: 'none',
     },
+    // Two-factor sign-in's second step and the sign-in alert's "Não fui eu" (decision 0042): no session, and the
+    // persona has no pending sign-in nor alert link, so every case is a 4xx that changes nothing.
+    'POST /api/auth/two-factor': { body: { code: '123456', rememberDevice: true }, session: 'none' },
+    'POST /api/auth/not-me': { body: { token: 'dG9rZW4tZGUtYWxlcnRhLWZhbHNv' }, session: 'none' },
     'GET /api/me': {},
     'PUT /api/me/onboarding': { body: onboarding },
     'GET /api/foods': { query: { q: 'arroz', limit: '10' } },
@@ -177,6 +181,17 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/settings/sessions': {},
     'POST /api/settings/sessions/revoke-others': { body: {} },
     'DELETE /api/settings/sessions/:id': { params: { id: 'session' } },
+    // Two factors (decision 0042): the persona never has them on, so set-up is refused (wrong password), and
+    // enable, verify and disable answer 4xx; the fuzz never locks the persona out.
+    'GET /api/settings/two-factor': {},
+    'POST /api/settings/two-factor/setup': { body: { password: WRONG_PASSWORD } },
+    'POST /api/settings/two-factor/enable': { body: { code: '123456' } },
+    'POST /api/settings/two-factor/verify': { body: { code: '123456' } },
+    'POST /api/settings/two-factor/disable': { body: { password: WRONG_PASSWORD, code: '123456' } },
+    'GET /api/settings/devices': {},
+    'DELETE /api/settings/devices/:id': {
+      params: { id: ['00000000-0000-4000-8000-000000000000', '6f1c2b0e-3d4a-4b5c-8d6e-7f8091a2b3c4'] },
+    },
     'GET /api/settings/tokens': {},
     'POST /api/settings/tokens': { body: { name: 'Claude no notebook', scope: 'read' } },
     'DELETE /api/settings/tokens/:id': { params: { id: 'accessToken' } },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   loginSchema,
   passwordResetConfirmSchema,
@@ -6,6 +6,7 @@ import type {
   signupSchema,
 } from '@/contracts/auth';
 import { authProvidersSchema } from '@/contracts/auth';
+import { secondFactorRequiredSchema } from '@/contracts/two-factor';
 import { meSchema, type Me } from '@/contracts/me';
 import { apiRequest } from '@/web/lib/api-client';
 import { ApiRequestError } from '@/web/lib/api-error';
@@ -23,8 +24,9 @@ export async function fetchMe(): Promise<Me | null> {
 export const signUp = (body: z.output<typeof signupSchema>) =>
   apiRequest('POST', '/api/auth/signup', { body, schema: meSchema });
 
+/** The signed-in person, or (two factors on, decision 0042) word that the second step waits. */
 export const logIn = (body: z.output<typeof loginSchema>) =>
-  apiRequest('POST', '/api/auth/login', { body, schema: meSchema });
+  apiRequest('POST', '/api/auth/login', { body, schema: z.union([meSchema, secondFactorRequiredSchema]) });
 
 export async function logOut(): Promise<void> {
   try {

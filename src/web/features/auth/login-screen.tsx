@@ -41,8 +41,12 @@ export function LoginScreen() {
 
   const login = useMutation({
     mutationFn: logIn,
-    onSuccess: (me) => {
-      queryClient.setQueryData(queryKeys.me, me);
+    onSuccess: (answer) => {
+      if ('secondFactorRequired' in answer) {
+        navigate(next ? `/login/verificacao?next=${encodeURIComponent(next)}` : '/login/verificacao');
+        return;
+      }
+      queryClient.setQueryData(queryKeys.me, answer);
       navigate(next ?? '/dashboard', { replace: true });
     },
     onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email', 'password'])),

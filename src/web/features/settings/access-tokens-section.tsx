@@ -25,6 +25,7 @@ import { NativeSelect } from '@/web/ui/native-select';
 import { Spinner } from '@/web/ui/spinner';
 import { createAccessToken, fetchAccessTokens, revokeAccessToken } from './settings-api';
 import { SettingsCard } from './settings-card';
+import { FreshCodeGate } from '../two-factor/fresh-code-gate';
 
 const SCOPE_HINTS = {
   read: 'O assistente consulta alimentos, analisa refeições e lê seu dia, histórico e estatísticas.',
@@ -135,37 +136,39 @@ export function AccessTokensSection() {
         </div>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Criar token de acesso">
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Field
-          id="token-name"
-          label="Nome do token"
-          hint="Para você reconhecer depois, por exemplo “Claude no notebook”."
-          error={form.formState.errors.name?.message}
-        >
-          {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={60} />}
-        </Field>
-        <Field id="token-scope" label="Acesso" hint={SCOPE_HINTS[scope]} error={form.formState.errors.scope?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('scope')}>
-              {ACCESS_TOKEN_SCOPES.map((scope) => (
-                <option key={scope} value={scope}>
-                  {ACCESS_TOKEN_SCOPE_LABELS[scope]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        {full ? (
-          <p className="text-sm text-slate-700">
-            Você chegou ao limite de {tokens.data?.max} tokens. Revogue algum para criar outro.
-          </p>
-        ) : null}
-        <Button type="submit" className="self-start" disabled={create.isPending || full}>
-          {create.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
-          Criar token
-        </Button>
-      </form>
+      <FreshCodeGate idPrefix="access-token" action="criar um token">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Criar token de acesso">
+          {formError ? <Alert>{formError}</Alert> : null}
+          <Field
+            id="token-name"
+            label="Nome do token"
+            hint="Para você reconhecer depois, por exemplo “Claude no notebook”."
+            error={form.formState.errors.name?.message}
+          >
+            {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={60} />}
+          </Field>
+          <Field id="token-scope" label="Acesso" hint={SCOPE_HINTS[scope]} error={form.formState.errors.scope?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('scope')}>
+                {ACCESS_TOKEN_SCOPES.map((scope) => (
+                  <option key={scope} value={scope}>
+                    {ACCESS_TOKEN_SCOPE_LABELS[scope]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {full ? (
+            <p className="text-sm text-slate-700">
+              Você chegou ao limite de {tokens.data?.max} tokens. Revogue algum para criar outro.
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={create.isPending || full}>
+            {create.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+            Criar token
+          </Button>
+        </form>
+      </FreshCodeGate>
 
       <section className="flex flex-col gap-3 border-t border-slate-200 pt-6" aria-labelledby="tokens-title">
         <h3 id="tokens-title" className="font-semibold text-slate-900">

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/web/ui/alert-dialog';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
+import { RememberedDevicesList } from '../devices/remembered-devices-list';
 import { fetchSessions, revokeOtherSessions, revokeSession } from './settings-api';
 
 /** The devices signed in to the account, most recent first, with "Sair de todos os outros dispositivos". */
@@ -74,6 +75,7 @@ export function ActiveSessionsList() {
           ))}
         </ul>
       )}
+      <RememberedDevicesList />
       <Button variant="outline" className="self-start" disabled={others === 0} onClick={() => setConfirming(true)}>
         Sair de todos os outros dispositivos
       </Button>

@@ -14,6 +14,7 @@ import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
 import { AvatarPicker } from './avatar-picker';
 import { EmailChangeForm } from './email-change-form';
+import { FreshCodeGate } from '../two-factor/fresh-code-gate';
 import { updateProfile } from './settings-api';
 import { SettingsCard } from './settings-card';
 import { useApplyMe } from './use-settings';
@@ -56,7 +57,9 @@ export function ProfileSection({ hasPassword }: { hasPassword: boolean }) {
           Salvar nome
         </Button>
       </form>
-      <EmailChangeForm hasPassword={hasPassword} />
+      <FreshCodeGate idPrefix="email-change" action="alterar o e-mail">
+        <EmailChangeForm hasPassword={hasPassword} />
+      </FreshCodeGate>
     </SettingsCard>
   );
 }

@@ -2,17 +2,22 @@ import { ShieldCheck } from 'lucide-react';
 import { SettingsCard } from './settings-card';
 import { ActiveSessionsList } from './active-sessions-list';
 import { PasswordChangeForm } from './password-change-form';
+import { FreshCodeGate } from '../two-factor/fresh-code-gate';
+import { TwoFactorSection } from '../two-factor/two-factor-section';
 
-/** Settings → Segurança (#seguranca): password and the devices signed in. */
+/** Settings → Segurança (#seguranca): password, two-factor sign-in and the devices signed in. */
 export function SecuritySection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <SettingsCard
       id="seguranca"
       title="Segurança"
       icon={ShieldCheck}
-      description="Sua senha e os dispositivos conectados à sua conta."
+      description="Sua senha, a verificação em duas etapas e os dispositivos conectados à sua conta."
     >
-      <PasswordChangeForm hasPassword={hasPassword} />
+      <FreshCodeGate idPrefix="password-change" action={hasPassword ? 'alterar a senha' : 'criar uma senha'}>
+        <PasswordChangeForm hasPassword={hasPassword} />
+      </FreshCodeGate>
+      <TwoFactorSection hasPassword={hasPassword} />
       <ActiveSessionsList />
     </SettingsCard>
   );

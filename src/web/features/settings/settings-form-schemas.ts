@@ -27,7 +27,9 @@ export const passwordFormSchema = (hasPassword: boolean) =>
         .refine(differs, samePassword)
     : z.object({ ...byEmail, ...newPassword }).refine(matches, mismatch);
 
-export const deleteAccountFormSchema = (hasPassword: boolean) =>
-  hasPassword ? z.object(byPassword) : z.object(byEmail);
+/** The confirmation alone: deleting the account, turning two factors on or off (with the code beside it). */
+export const confirmationSchema = (hasPassword: boolean) => (hasPassword ? z.object(byPassword) : z.object(byEmail));
+
+export const deleteAccountFormSchema = confirmationSchema;
 
 export type ConfirmationValues = { password?: string; confirmEmail?: string };
