@@ -109,8 +109,12 @@ test('a página de fontes cita a TACO, o IBGE e o USDA', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Fontes dos dados nutricionais' })).toBeVisible();
   await expect(page.getByText(/Tabela Brasileira de Composição de Alimentos – TACO\. 4ª ed\./)).toBeVisible();
   // The IBGE's two POF 2008-2009 publications: the household measures and the composition of the foods.
-  await expect(page.getByText(/Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil\. Rio de Janeiro/)).toBeVisible();
-  await expect(page.getByText(/Tabelas de Composição Nutricional dos Alimentos Consumidos no Brasil\. Rio de Janeiro/)).toBeVisible();
+  await expect(
+    page.getByText(/Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil\. Rio de Janeiro/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Tabelas de Composição Nutricional dos Alimentos Consumidos no Brasil\. Rio de Janeiro/),
+  ).toBeVisible();
   await expect(page.getByText(/FoodData Central: SR Legacy/)).toBeVisible();
   await expect(page.getByText(/Food and Nutrient Database for Dietary Studies \(FNDDS\) 2021-2023/)).toBeVisible();
   await expectAccessible(page);
