@@ -261,7 +261,8 @@ describe('metas', () => {
 
   it('oferece o último peso registrado para recalcular', async () => {
     const { person } = await onboarded('peso');
-    expect((await person.get('/api/settings')).body.latestWeightKg).toBeNull();
+    // The onboarding's 60 kg is the first weigh-in (issue 25).
+    expect((await person.get('/api/settings')).body.latestWeightKg).toBe(60);
     await person.post('/api/weights', { weightKg: 57.5 });
     expect((await person.get('/api/settings')).body.latestWeightKg).toBe(57.5);
   });
