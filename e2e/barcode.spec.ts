@@ -13,7 +13,7 @@ async function typeCode(page: Page, code: string) {
 }
 
 test.describe('código de barras', () => {
-  test('digita o código, vê o produto do Open Food Facts com atribuição, escolhe a porção e registra a refeição @mobile', async ({
+  test('digita o código, vê o produto do Open Food Facts com atribuição, escolhe a porção e registra a refeição ', async ({
     page,
   }) => {
     test.slow();

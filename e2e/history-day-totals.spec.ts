@@ -6,7 +6,7 @@ const kcalText = (kcal: number) => `Total do dia: ${new Intl.NumberFormat('pt-BR
 
 // Issue 25: a page of the history (20 meals) that ends in the middle of a day showed the sum of the
 // meals it had loaded as "Total do dia". It is the whole day's, before and after "Carregar mais".
-test('histórico: o total do dia na quebra de página é o do dia inteiro @mobile', async ({ page }) => {
+test('histórico: o total do dia na quebra de página é o do dia inteiro ', async ({ page }) => {
   test.slow(); // 21 meals logged through the API
   await signUp(page, { name: 'Nina Prado', email: uniqueEmail('nina') });
   await completeOnboarding(page);

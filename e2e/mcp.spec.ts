@@ -16,7 +16,7 @@ async function assistant(token: string) {
   return client;
 }
 
-test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, e o token é revogado @mobile', async ({
+test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, e o token é revogado ', async ({
   page,
   context,
 }) => {

@@ -26,7 +26,7 @@ const foreign = (urls: string[]) =>
   urls.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
 
 test.describe('meus alimentos: ler tabela nutricional', () => {
-  test('lê o rótulo, mostra os recortes, a pessoa corrige e confirma, e o alimento aparece @mobile', async ({
+  test('lê o rótulo, mostra os recortes, a pessoa corrige e confirma, e o alimento aparece ', async ({
     page,
   }) => {
     test.setTimeout(180_000);

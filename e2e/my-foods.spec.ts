@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 test.describe('meus alimentos', () => {
-  test('cria do rótulo, acha primeiro na análise, registra, salva a refeição como receita e exclui @mobile', async ({
+  test('cria do rótulo, acha primeiro na análise, registra, salva a refeição como receita e exclui ', async ({
     page,
   }) => {
     // A long journey (two screens of forms, the analysis, history and a recipe): three times the usual time.

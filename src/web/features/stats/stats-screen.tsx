@@ -57,7 +57,8 @@ export function StatsScreen() {
         <p role="alert" className="text-red-700">
           {range.error.message}
         </p>
-      ) : logged === 0 && range.data.weights.length === 0 ? (
+      ) : logged === 0 && range.data.weights.length < 2 ? (
+        // No meals, and at most the onboarding's weigh-in: one point is no chart yet.
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <BarChart3 className="size-8 text-brand-700" aria-hidden="true" />
           <p className="text-slate-700">
