@@ -48,6 +48,11 @@ const CONTEXT_TAIL = new RegExp(
       'estando de dieta',
       'e ainda (?:emagrecer|perder peso)',
       '(?:pra|para) (?:emagrecer|perder peso)',
+      'tod[oa]s? (?:o |a |os |as )?(?:dia|dias|noite|noites|semana)',
+      'sempre',
+      'de vez em quando',
+      // "no aniversário do meu filho", "numa festa": where, with all its words
+      '(?:no|na|num|numa|em) (?:aniversario|festa|casamento|churrasco|restaurante|rodizio|cinema|shopping|praia|viagem|bar|happy hour)\\b.*',
     ].join('|') +
     String.raw`)\s*$`,
 );

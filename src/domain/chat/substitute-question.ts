@@ -30,6 +30,9 @@ const ASK_LEAD =
 /** When the swap happens: not part of a food. */
 const CONTEXT =
   /\s+(?:(?:no|na|pro|pra|para o|para a|de|do|da)\s+(?:cafe(?: da manha)?|almoco|lanche(?: da (?:tarde|manha|noite))?|jantar|janta|ceia|marmita|dieta|minha dieta|prato|treino|pre-?treino|pos-?treino)|hoje|hj|agora|(?:pra|para) (?:emagrecer|perder peso|ganhar massa|variar)|(?:sem|e nao) (?:engordar|perder nada|problema)|de vez em quando|as vezes|todo dia|no dia a dia|sempre)\s*$/;
+/** "trocar o jantar por uma sopa": a meal, not a food — its energy is not in the catalog. */
+const MEAL =
+  /^(?:cafe da manha|cafe-da-manha|almoco|jantar|janta|lanche(?: da (?:tarde|manha|noite))?|ceia|refeicao|refeicoes)$/;
 const ARTICLE = /^(?:o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|esse|essa|este|esta)\s+/;
 const MAX_WORDS = 6;
 
@@ -69,7 +72,7 @@ function pair(fromSide: QuestionText, toSide: QuestionText | null): Substitution
   const from = clean(fromSide);
   const to = toSide ? clean(toSide) : null;
   const words = (t: QuestionText) => t.key.split(' ').filter(Boolean).length;
-  if (!from.key || WHAT.test(from.key) || words(from) > MAX_WORDS) return null;
+  if (!from.key || WHAT.test(from.key) || MEAL.test(from.key) || words(from) > MAX_WORDS) return null;
   if (to && words(to) > MAX_WORDS) return null;
   const named = to && to.key && !WHAT.test(to.key) ? to.original : null;
   return { from: from.original, to: named };
