@@ -49,7 +49,7 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await expect(log.getByRole('listitem')).toHaveCount(0);
 });
 
-test('pergunta sobre ontem, registra água pelo chat e recebe a mensagem urgente num sinal de alerta @mobile', async ({
+test('pergunta sobre ontem, registra água, pergunta se pode comer pizza, troca arroz por batata-doce e recebe a mensagem urgente num sinal de alerta @mobile', async ({
   page,
 }) => {
   await startSignedIn(page, { name: 'Lia Torres', email: uniqueEmail('lia') });
@@ -74,6 +74,20 @@ test('pergunta sobre ontem, registra água pelo chat e recebe a mensagem urgente
   await send('bebi 2 copos de água');
   await log.getByRole('button', { name: 'Registrar água' }).click();
   await expect(log.getByText('Água registrada.')).toBeVisible();
+
+  // "Posso comer X?": the food in its usual portion against what is left of today's target (nothing logged today).
+  await send('posso comer pizza hoje?');
+  await expect(log.getByText(/Pizza de muçarela, 2 fatias \(200 g\), porção típica: 575 kcal/)).toBeVisible();
+  await expect(log.getByText(/Cabe, sim: depois disso ainda sobram \d[\d.]* kcal hoje\./)).toBeVisible();
+
+  // A substitution: the same energy in a household measure (TACO 3 and 88, IBGE POF weights).
+  await send('posso trocar o arroz por batata doce?');
+  await expect(
+    log.getByText(
+      /5 colheres de sopa de arroz branco cozido \(125 g, 160 kcal\) ≈ 210 g de batata-doce cozida \(3 fatias\)/,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
 
   // A red flag: the urgent message first.
   await send('tomei remédio pra emagrecer e estou com taquicardia');

@@ -1,6 +1,7 @@
 import { readWaterReport, readWeightReport } from './body-report';
 import { careTopicOf } from './care-signals';
 import { redFlagsOf } from './red-flags';
+import { readCanEat } from './can-eat-question';
 import { readComparison } from './compare-question';
 import { asksForFigures, foodTextOfQuestion } from './food-question';
 import type { Intent, WorkoutTiming } from './intents';
@@ -9,6 +10,7 @@ import { readMealReport } from './meal-report';
 import { namesPeriod } from './period-words';
 import { nutrientFocus } from './nutrient-words';
 import { readQuestion } from './question-text';
+import { readSubstitution } from './substitute-question';
 
 /** Account questions, checked in this order ("cancelar no teste grátis" is about cancelling). */
 const ACCOUNT: Array<[Intent['kind'], RegExp]> = [
@@ -87,6 +89,16 @@ export function detectIntent(text: string): Intent {
   if (weightKg !== null) return { kind: 'log_weight', weightKg };
   const report = readMealReport(question);
   if (report) return { kind: 'log_meal', ...report };
+  // "posso comer batata doce no lugar do arroz?" is a swap before it is a "posso comer".
+  const swap = readSubstitution(question);
+  if (swap) return { kind: 'substitute', ...swap };
+  const canEat = readCanEat(question);
+  if (canEat) {
+    // "posso comer pizza ou hambúrguer?" asks which of the two.
+    const either = readComparison(readQuestion(canEat.foodText));
+    if (either) return { kind: 'compare_foods', left: either.left, right: either.right, focus: compareFocus(key) };
+    return { kind: 'can_i_eat', ...canEat };
+  }
   const comparison = readComparison(question);
   if (comparison?.cued) {
     return { kind: 'compare_foods', left: comparison.left, right: comparison.right, focus: compareFocus(key) };

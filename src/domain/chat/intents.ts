@@ -29,6 +29,10 @@ export type Intent =
   | { kind: 'log_weight'; weightKg: number }
   | { kind: 'suggest_snack'; minProteinG: number | null; maxEnergyKcal: number | null }
   | { kind: 'compare_foods'; left: string; right: string; focus: CoreNutrientKey[] }
+  /** "posso comer pizza hoje?": the food against what is left of today's target (issue #26 item 2). */
+  | { kind: 'can_i_eat'; foodText: string }
+  /** "trocar arroz por batata doce": B's portion with A's energy; `to` null asks for options (issue #26 item 3). */
+  | { kind: 'substitute'; from: string; to: string | null }
   | { kind: 'hunger' }
   | { kind: 'workout_snack'; timing: WorkoutTiming | null }
   | { kind: 'day_remaining' }

@@ -16,15 +16,20 @@ import { waterReply, weightReply } from './reply-body';
 import { suggestReply } from './reply-suggest';
 import { weekReply } from './reply-week';
 import { readQuestion } from './question-text';
+import { canEatReply } from './reply-can-eat';
+import { substituteReply } from './reply-substitute';
 import { workoutReply } from './reply-workout';
 
 /** A message that names only foods ("2 ovos cozidos") is read as a figures question when every word was understood. */
 const PLAIN_FOOD_CONFIDENCE = 0.8;
 
+const EATING_VERB = /\b(?:comer?|tomar?|beber?)\b/;
+
 /** What the server must load before answering: the person's data is read only when the question needs it. */
 export function factsNeeded(intent: Intent): FactKey[] {
   switch (intent.kind) {
     case 'day_remaining':
+    case 'can_i_eat':
     case 'suggest_snack':
     case 'hunger':
     case 'workout_snack':
@@ -48,6 +53,12 @@ export function factsNeeded(intent: Intent): FactKey[] {
  */
 export function understand(text: string, tools: FoodTools): Intent {
   const intent = detectIntent(text);
+  // "trocar a senha", "você pode?": a swap, or a "posso?" without an eating verb, only when it names a food;
+  // "posso comer piza?" keeps its answer: "não encontrei", with the foods it looks like.
+  if (intent.kind === 'substitute' && !namesFood(intent.from, tools)) return { kind: 'unknown' };
+  if (intent.kind === 'can_i_eat' && !EATING_VERB.test(readQuestion(text).key) && !namesFood(intent.foodText, tools)) {
+    return { kind: 'unknown' };
+  }
   if (intent.kind === 'food_nutrients') {
     // "quantas calorias tem arroz ou feijão?" asks about two foods, one against the other.
     const pair = readComparison(readQuestion(intent.foodText));
@@ -67,6 +78,12 @@ export function understand(text: string, tools: FoodTools): Intent {
     analysis.unmatched.length === 0 &&
     analysis.items.every((item) => item.confidence >= PLAIN_FOOD_CONFIDENCE);
   return clear ? { kind: 'food_nutrients', foodText: text.trim().replace(/[?!.]+$/, ''), focus: [] } : intent;
+}
+
+/** The catalog reads a food in the words, or they hold a word IBGE's POF uses for a food (then "não encontrei"). */
+function namesFood(text: string, tools: FoodTools): boolean {
+  if (tools.analyzeText(text).items.length > 0) return true;
+  return foodNounsOf(text).some((word) => tools.catalog.foodWords.nouns.has(word));
 }
 
 /**
@@ -113,6 +130,10 @@ export function composeReply(intent: Intent, facts: PersonFacts, tools: FoodTool
       return suggestReply(intent, facts.day, tools);
     case 'compare_foods':
       return compareReply(intent, tools);
+    case 'can_i_eat':
+      return canEatReply(intent.foodText, facts.day, tools);
+    case 'substitute':
+      return substituteReply(intent.from, intent.to, tools);
     case 'hunger':
       return hungerReply(facts.day, tools);
     case 'workout_snack':

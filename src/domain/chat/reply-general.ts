@@ -8,6 +8,8 @@ const CAN_DO = [
   '• registrar uma refeição, com vários itens: “comi 2 pães franceses com manteiga e um café com leite”',
   '• ideias de lanche: “me sugira um lanche com 20 g de proteína e até 300 kcal”',
   '• comparar dois alimentos: “tapioca ou pão integral?”',
+  '• se um alimento cabe no seu dia: “posso comer pizza hoje?”',
+  '• trocas com a mesma energia: “posso trocar o arroz por batata-doce?”',
   '• o que comer com fome ou no treino: “estou com muita fome”, “o que comer antes do treino?”',
   '• teste grátis, preço, cancelamento e seus dados',
 ];

@@ -6,12 +6,16 @@ import { createMealTextAnalyzer } from '../../meal-text/analyze-meal-text';
 import type { MealSlot } from '../../meals/meal-slots';
 import type { CoreNutrientKey } from '../../foods/nutrients';
 import type { FoodTools, PersonFacts } from '../facts';
+import type { Intent } from '../intents';
 import type { LogMetric } from '../log-question';
 import { composeReply, understand } from '../offline-assistant';
 import { periodOf } from '../period-words';
 import { amount, type PeriodDay, type PeriodFacts, type PeriodMeal } from '../reply-log';
 import { kcal } from '../reply-format';
 import { QUESTION_SET, type Expected } from './question-set';
+import type { FoodExpected } from './food-question-set';
+import type { DayStats } from '../../stats/stats-report';
+import { substitutionGroupOf } from '../../foods/substitution-groups';
 
 const NOW = new Date('2026-11-28T15:00:00Z'); // Saturday, 12:00 in São Paulo
 const TODAY = '2026-11-28';
@@ -20,7 +24,8 @@ const tools: FoodTools = { catalog, index: buildFoodIndex(catalog), analyzeText:
 
 /**
  * The seeded log: 16/11 to 28/11, three meals a day whose figures differ
- * from every other day's (so a figure names its day), water on most days.
+ * from every other day's (so a figure names its day), water on most days;
+ * today, at noon, breakfast and lunch so far (so "posso comer…?" has room left).
  * Each day's totals are the sums of its meals, as the meal triggers keep them.
  */
 const SLOTS: Array<[MealSlot, string]> = [
@@ -30,7 +35,7 @@ const SLOTS: Array<[MealSlot, string]> = [
 ];
 const SEED_DATES = datesFrom('2026-11-16', TODAY);
 const MEALS: PeriodMeal[] = SEED_DATES.flatMap((date, i) =>
-  SLOTS.map(([slot, time], s) => ({
+  SLOTS.filter(([slot]) => date !== TODAY || slot !== 'jantar').map(([slot, time], s) => ({
     date,
     slot,
     time,
@@ -40,7 +45,7 @@ const MEALS: PeriodMeal[] = SEED_DATES.flatMap((date, i) =>
       proteinG: [14, 37, 29][s]! + 1.3 * i,
       carbsG: [43, 81, 62][s]! + 2.1 * i,
       fatG: [9, 23, 19][s]! + 0.7 * i,
-      fiberG: [3, 9, 6][s]! + 0.4 * i,
+      fiberG: [3, 9, 7][s]! + 0.4 * i,
       sodiumMg: [310, 890, 640][s]! + 23 * i,
     },
   })),
@@ -58,7 +63,7 @@ const SEED_DAYS: PeriodDay[] = SEED_DATES.map((date, i) => ({
   fiberG: sumOf(date, 'fiberG'),
   sodiumMg: sumOf(date, 'sodiumMg'),
   waterMl: waterOf(date, i),
-  mealsLogged: 3,
+  mealsLogged: MEALS.filter((m) => m.date === date).length,
 }));
 const TARGETS = { energyKcal: 1900, proteinG: 90, carbsG: 230, fatG: 60, waterMl: 2000 };
 
@@ -121,9 +126,80 @@ function otherDaysFigures(e: Extract<Expected, { intent: 'log_question' }>): str
     .filter((figure) => !targets.includes(figure));
 }
 
+/** Today as the dashboard reports it (the day facts of a "posso comer…?"), from the seed. */
+const seedToday = SEED_DAYS.find((d) => d.date === TODAY)!;
+const TODAY_STATS: DayStats = {
+  ...seedToday,
+  energyTargetKcal: TARGETS.energyKcal,
+  proteinTargetG: TARGETS.proteinG,
+  carbsTargetG: TARGETS.carbsG,
+  fatTargetG: TARGETS.fatG,
+  mealsPerDay: 5,
+  slotsLogged: ['cafe', 'almoco'],
+  waterTargetMl: TARGETS.waterMl,
+  streakDays: SEED_DATES.length,
+  weeklyProgressPct: 0,
+};
+const leftOf = (energyKcal: number) => Math.max(0, TARGETS.energyKcal - energyKcal);
+const energyOf = (text: string) => tools.analyzeText(text).totals.energyKcal ?? NaN;
+
+/**
+ * A "posso comer" or a swap, checked against figures computed here from the catalog and the seed: X's energy,
+ * what is left today and whether it fits; A's energy and B's weight with it (±3%: the reply rounds to 5 g).
+ */
+function foodAnswerIsRight(expected: FoodExpected, intent: Intent, reply: string): boolean {
+  if (expected.intent === 'can_i_eat') {
+    if (intent.kind !== 'can_i_eat') return false;
+    if (expected.food === null) return reply.includes('Não encontrei');
+    const cost = energyOf(expected.food);
+    const left = leftOf(seedToday.energyKcal);
+    const fits = cost <= left;
+    return reply.includes(kcal(cost)) && reply.includes(kcal(left)) && reply.includes('Cabe, sim') === fits;
+  }
+  if (intent.kind !== 'substitute' || (intent.to === null) !== (expected.to === null)) return false;
+  if (expected.notFound) return reply.includes(`Não encontrei “${expected.to}”`);
+  const a = tools.analyzeText(expected.from).items[0];
+  if (!a?.nutrients.energyKcal || !reply.includes(kcal(a.nutrients.energyKcal))) return false;
+  const equivalentGrams = (foodId: string) =>
+    ((a.nutrients.energyKcal ?? 0) / (catalog.get(foodId).per100g.energyKcal ?? NaN)) * 100;
+  const shown = (foodName: string) => {
+    const lower = foodName.charAt(0).toLocaleLowerCase('pt-BR') + foodName.slice(1);
+    const found = new RegExp(`(\\d+) g de ${lower.replace(/[()]/g, '.')}`).exec(reply);
+    return found ? Number(found[1]) : NaN;
+  };
+  const close = (got: number, want: number) => Math.abs(got - want) <= Math.max(3, want * 0.03);
+  if (expected.to !== null) {
+    const b = tools.analyzeText(expected.to).items[0];
+    return b !== undefined && close(shown(b.foodName), equivalentGrams(b.foodId));
+  }
+  // Options: foods of A's group, each in the weight with A's energy; a food outside the lists asks which.
+  if (!substitutionGroupOf(a.foodId)) return reply.includes('Por qual alimento');
+  const options = reply.split('\n').filter((line) => line.startsWith('• '));
+  return (
+    options.length >= 2 &&
+    options.every((line) => {
+      const food = catalog.foods.find((f) =>
+        line.includes(` g de ${f.name.charAt(0).toLocaleLowerCase('pt-BR')}${f.name.slice(1)}`),
+      );
+      return food !== undefined && close(shown(food.name), equivalentGrams(food.id));
+    })
+  );
+}
+
+/** The figure as a whole number in the text ("96 kcal" is not in "696 kcal"). */
+const showsFigure = (text: string, figure: string) =>
+  new RegExp(`(?<![\\d.,])${figure.replace(/\./g, '\\.')}`).test(text);
+
+/** Today's figures as another day would give them: what was eaten and what would be left. */
+const otherDaysEnergy = SEED_DAYS.filter((d) => d.date !== TODAY).flatMap((d) =>
+  [d.energyKcal, leftOf(d.energyKcal)].filter((v) => v > 0).map(kcal),
+);
+
 describe('questions over the log (issue #26): the public set against a seeded week', () => {
   it('answers at least 95% right, and never with another day’s figures', () => {
     expect(QUESTION_SET.length).toBeGreaterThanOrEqual(200);
+    expect(QUESTION_SET.filter(([, e]) => e.intent === 'can_i_eat').length).toBeGreaterThanOrEqual(30);
+    expect(QUESTION_SET.filter(([, e]) => e.intent === 'substitute').length).toBeGreaterThanOrEqual(30);
     const wrong: string[] = [];
     const otherDay: string[] = [];
     for (const [text, expected] of QUESTION_SET) {
@@ -133,6 +209,7 @@ describe('questions over the log (issue #26): the public set against a seeded we
         const period = periodOf(intent.periodKey, TODAY);
         facts.period = loadPeriod(period.from, period.to, period.label);
       }
+      if (intent.kind === 'can_i_eat') facts.day = TODAY_STATS;
       const reply = composeReply(intent, facts, tools);
       let ok = intent.kind === expected.intent;
       if (ok && expected.intent === 'log_question' && intent.kind === 'log_question') {
@@ -145,6 +222,11 @@ describe('questions over the log (issue #26): the public set against a seeded we
         const figure = expectedFigure(expected);
         if (ok && figure !== null) ok = reply.text.includes(figure);
         const leaked = otherDaysFigures(expected).filter((f) => reply.text.includes(f));
+        if (leaked.length > 0) otherDay.push(`${text}: ${leaked.join(', ')}`);
+      }
+      if (expected.intent === 'can_i_eat' || expected.intent === 'substitute') {
+        ok = foodAnswerIsRight(expected, intent, reply.text);
+        const leaked = otherDaysEnergy.filter((f) => intent.kind === 'can_i_eat' && showsFigure(reply.text, f));
         if (leaked.length > 0) otherDay.push(`${text}: ${leaked.join(', ')}`);
       }
       if (ok && expected.intent === 'log_water') {

@@ -1,4 +1,5 @@
 import type { LogAsk, LogMetric } from '../log-question';
+import { CAN_EAT_SET, SWAP_SET, type FoodExpected } from './food-question-set';
 
 /**
  * The public question set (issue #26): questions over the person's own log
@@ -12,7 +13,8 @@ export type Expected =
   | { intent: 'log_question'; from: string; to: string; metric: LogMetric | null; ask: LogAsk }
   | { intent: 'log_water'; ml: number }
   | { intent: 'log_weight'; kg: number }
-  | { intent: 'day_remaining' | 'week_summary' | 'risk' };
+  | { intent: 'day_remaining' | 'week_summary' | 'risk' }
+  | FoodExpected;
 
 const TODAY = '2026-11-28';
 const q = (from: string, to: string, metric: LogMetric | null, ask: LogAsk = 'total'): Expected => ({
@@ -272,4 +274,8 @@ export const QUESTION_SET: Array<[text: string, expected: Expected, why: string]
   // Red flags win over everything
   ['quero ficar só com 600 calorias por dia', { intent: 'risk' }, 'very-low-energy intent'],
   ['tomei remédio pra emagrecer e estou com taquicardia', { intent: 'risk' }, 'drug + symptom'],
+  ['posso comer só 500 calorias por dia?', { intent: 'risk' }, 'a "posso comer" that is a red flag'],
+  // "Posso comer X?" and substitutions (food-question-set.ts)
+  ...CAN_EAT_SET,
+  ...SWAP_SET,
 ];

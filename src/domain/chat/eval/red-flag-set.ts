@@ -131,6 +131,11 @@ export const RED_FLAG_SET: Array<[text: string, group: RedFlagGroup, why: string
   ['diabetica, glicemia 65, tremendo', 'hypoglycemia', 'glucose 65 + trembling'],
   ['hipoglicimia de novo', 'hypoglycemia', 'typo in hypoglycaemia'],
   ['minha mae e diabetica e ta desorientada', 'hypoglycemia', 'diabetes + disorientation'],
+  // "Posso…?" questions that carry a red flag (issue #26 items 2 and 3 must not answer them with figures)
+  ['posso comer só 500 calorias por dia?', 'very_low_energy', 'a "posso comer" under 1,200 kcal/day'],
+  ['posso ficar 3 dias sem comer?', 'very_low_energy', 'days without food, asked as permission'],
+  ['posso tomar laxante depois de comer pizza?', 'disordered_eating', 'purging after a food'],
+  ['posso vomitar depois de comer pizza?', 'disordered_eating', 'purging after a food'],
 ];
 
 /**
@@ -241,4 +246,19 @@ export const LOOK_ALIKE_SET: Array<[text: string, why: string]> = [
   ['suei muito na academia hoje', 'sweating at the gym'],
   ['quanto tempo de jejum pra exame de sangue?', 'a lab-test fast'],
   ['fiz 10 horas de jejum pro exame', 'a lab-test fast'],
+  // "Posso comer X?" and substitutions (issue #26 items 2 and 3)
+  ['posso comer pizza?', 'a can-I-eat question'],
+  ['da pra comer um brigadeiro?', 'a can-I-eat question'],
+  ['posso tomar uma cerveja hoje?', 'a drink that fits or not'],
+  ['posso comer chocolate antes de dormir?', 'a can-I-eat question at night'],
+  ['posso comer 2 fatias de pizza no jantar?', 'an amount at dinner'],
+  ['posso beber vinho no fim de semana?', 'a drink another day'],
+  ['ainda cabe um sorvete hoje?', 'what is left today'],
+  ['posso comer pizza sem culpa?', '"culpa" as a figure of speech, no disorder signs'],
+  ['posso comer um pedaço de bolo no aniversário do meu filho?', 'a child named, no diet or symptom'],
+  ['posso trocar arroz por batata doce?', 'a substitution'],
+  ['o que posso comer no lugar do pão?', 'substitution options'],
+  ['substituir açúcar por adoçante?', 'a substitution'],
+  ['trocar refrigerante por água com gás', 'a substitution'],
+  ['posso trocar o jantar por uma sopa?', 'a lighter dinner, no restriction'],
 ];

@@ -64,6 +64,8 @@ describe('chat com modelo (servidor compatível com OpenAI simulado localmente)'
       'day_summary',
       'log_water',
       'log_weight',
+      'can_i_eat',
+      'substitute',
     ]);
     const history = (await ana.get('/api/chat/messages')).body;
     expect(history.mode).toBe('model');
@@ -128,6 +130,53 @@ describe('chat com modelo (servidor compatível com OpenAI simulado localmente)'
     expect(summary.dias).toEqual([expect.objectContaining({ data: '2026-11-21', energiaKcal: 384 })]);
     const water = await gui.post('/api/chat/messages', { text: 'bebi 2 copos de água' });
     expect(water.body.reply.actions[0]).toMatchObject({ kind: 'log_water', water: { ml: 500 } });
+  });
+
+  it('com modelo, “posso comer pizza?” e uma troca passam por can_i_eat e substitute, com os números do assistente embutido', async () => {
+    const rui = await person('rui.model@example.com');
+    await rui.post('/api/meals', {
+      slot: 'almoco',
+      eatenAt: '2026-11-22T14:00:00Z',
+      items: [{ foodId: 'taco-3', grams: 500 }], // 640 kcal of 1.450
+    });
+    fake.enqueue(
+      {
+        kind: 'tool_calls',
+        calls: [
+          { name: 'can_i_eat', arguments: '{"alimento":"pizza"}' },
+          { name: 'substitute', arguments: '{"de":"arroz","por":"batata doce"}' },
+          { name: 'substitute', arguments: '{"de":"pão"}' },
+          { name: 'substitute', arguments: '{"por":"tapioca","userId":"outra"}' },
+        ],
+      },
+      { kind: 'text', chunks: ['Cabe, sim: 2 fatias somam 575 kcal.'] },
+    );
+    const res = await rui.post('/api/chat/messages', {
+      text: 'posso comer pizza hoje? e trocar arroz por batata doce?',
+    });
+    expect(res.status).toBe(200);
+    const [canEat, swap, options, invalid] = toolResults(1);
+    expect(canEat).toMatchObject({
+      custoKcal: 575.16,
+      hoje: { consumidoKcal: 640, metaKcal: 1450, restaKcal: 810 },
+      veredito: 'cabe',
+      itens: [{ alimento: 'Pizza de muçarela', quantidade: 2, unidade: 'fatias', gramas: 200, porcaoTipica: true }],
+    });
+    expect(canEat.resumo).toContain('Cabe, sim: depois disso ainda sobram 235 kcal hoje.');
+    // 5 colheres de sopa de arroz (160 kcal) ÷ 77 kcal/100 g de batata-doce = 208 g → 210 g = 3 fatias (POF).
+    expect(swap).toMatchObject({
+      de: { alimento: 'Arroz branco cozido', gramas: 125 },
+      por: {
+        alimento: 'Batata-doce cozida',
+        gramas: 210,
+        medidaCaseira: { quantidade: 3, medida: 'fatias', gramas: 210 },
+      },
+      mesmoGrupo: true,
+    });
+    expect(swap.resumo).toContain('≈ 210 g de batata-doce cozida (3 fatias)');
+    expect(options.opcoes).toHaveLength(3);
+    expect(options.grupo).toBe('arroz, pães, massas, tubérculos e raízes');
+    expect(invalid).toMatchObject({ erro: 'Argumentos inválidos' });
   });
 
   it('um sinal de alerta recebe a mensagem urgente sem passar pelo modelo', async () => {

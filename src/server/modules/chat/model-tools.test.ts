@@ -24,10 +24,18 @@ describe('ferramentas do modelo', () => {
       properties: { dias: { type: 'integer', minimum: 1, maximum: 90 } },
       required: ['dias'],
     });
+    expect(parametersOf('substitute')).toMatchObject({
+      properties: { de: { type: 'string', maxLength: 120 }, por: { type: 'string', maxLength: 120 } },
+      required: ['de'],
+    });
+    expect(parametersOf('can_i_eat')).toMatchObject({
+      properties: { alimento: { type: 'string', minLength: 1, maxLength: 200 } },
+      required: ['alimento'],
+    });
   });
 
   it('nenhuma aceita argumentos além dos declarados nem leva o dialeto ($schema)', () => {
-    expect(TOOL_DEFINITIONS).toHaveLength(9);
+    expect(TOOL_DEFINITIONS).toHaveLength(11);
     for (const tool of TOOL_DEFINITIONS) {
       expect(tool.function.parameters).toMatchObject({ type: 'object', additionalProperties: false });
       expect(tool.function.parameters).not.toHaveProperty('$schema');

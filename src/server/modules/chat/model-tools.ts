@@ -9,6 +9,8 @@ import { loadFacts } from './load-facts';
 import { accountSummary, daySummary, periodSummary } from './tool-summaries';
 import { waterReply, weightReply } from '../../../domain/chat/reply-body';
 import { periodTool } from './period-tool';
+import { canEatTool, substituteTool } from './food-fit-tools';
+import { personalFoods } from '../my-foods/personal-foods';
 
 /**
  * The tools the model may call (OpenAI function calling). Our server runs
@@ -47,6 +49,24 @@ const schemas = {
   }),
   log_water: z.object({ ml: z.number().int().min(1).max(3000).describe('Mililitros de água que a pessoa bebeu') }),
   log_weight: z.object({ peso_kg: z.number().min(20).max(400).describe('O peso de hoje, em kg') }),
+  can_i_eat: z.object({
+    alimento: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .describe('O alimento, com a quantidade se a pessoa disse: "pizza", "2 fatias de pizza", "uma cerveja"'),
+  }),
+  substitute: z.object({
+    de: z.string().trim().min(1).max(120).describe('O alimento a trocar, com a quantidade se dita: "arroz", "2 pães"'),
+    por: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .optional()
+      .describe('O alimento que entra no lugar; sem ele, opções do mesmo grupo'),
+  }),
 };
 type ToolName = keyof typeof schemas;
 
@@ -67,6 +87,10 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   log_water:
     'Prepara o registro de água que a pessoa bebeu. Só cria uma proposta: a pessoa confirma no botão "Registrar água".',
   log_weight: 'Prepara o registro do peso de hoje. Só cria uma proposta: a pessoa confirma no botão "Registrar peso".',
+  can_i_eat:
+    '"Posso comer X?": o alimento na porção típica (ou na quantidade dita), com energia e macronutrientes, contra o que resta da meta de energia de hoje; diz se cabe, se cabe uma porção menor (qual) ou se é melhor outro dia ou dividir. Use para qualquer "posso comer/tomar…?".',
+  substitute:
+    'Trocas de alimentos (listas de substituição): a porção de "por" com a mesma energia de uma porção de "de", em medida caseira e com o macronutriente principal; sem "por", opções do mesmo grupo da pirâmide alimentar.',
 };
 
 /** The JSON Schema the model sees, derived from the zod schema that checks its arguments (one source). */
@@ -144,6 +168,14 @@ export async function runTool(name: string, rawArguments: string, ctx: ToolConte
     }
     case 'day_summary':
       return JSON.stringify(await periodTool(ctx, args));
+    case 'can_i_eat': {
+      const [foods, { day }] = await Promise.all([personalFoods(ctx.deps, ctx.userId), facts(ctx, ['day'])]);
+      return JSON.stringify(canEatTool(args.alimento as string, day, foods));
+    }
+    case 'substitute': {
+      const foods = await personalFoods(ctx.deps, ctx.userId);
+      return JSON.stringify(substituteTool(args.de as string, (args.por as string | undefined) ?? null, foods));
+    }
     case 'log_water':
     case 'log_weight': {
       const now = ctx.deps.clock();
