@@ -45,6 +45,12 @@ const LOW_ENERGY_INTENT =
   /\b(?:quero|vou|pretendo|planejo|preciso|devo|tentar|tentando|posso|consigo|pensando em|estou|to|tô|ficar|viver|sobreviver|dieta de|dieta com|meta de|comer so|comendo so|so com|no maximo|ate)\b/;
 const UNDER_1200 =
   /\b(?:[1-9]\d{0,2}|1[01]\d\d)\s*(?:kcal|calorias?|cal)\b(?:\s*(?:por|ao|num|em um|no) dia|\s*diari\w*|\s*por dia)?/;
+/**
+ * Living on a total ("ficar só com 800 calorias", "sobreviver a base de 600 kcal"): the whole intake, even
+ * without "por dia" — the meal-scoped look-alikes ("no lanche", "na janta") are excepted below.
+ */
+const LIVE_ON_TOTAL =
+  /\b(?:ficar|fico|viver|sobreviver|passar|aguentar)(?: o dia)?(?: (?:so|apenas|somente))? (?:com|de|a base de|comendo) (?:(?:uns|umas|no maximo) )?(?:[1-9]\d{0,2}|1[01]\d\d)\s*(?:kcal|calorias?|cal)\b/;
 const DAY_SCOPE =
   /\b(?:por dia|ao dia|no dia|diari\w*|o dia (?:todo|inteiro)|dia todo|todo dia|todos os dias|a semana|por semana|na dieta|de dieta|dieta)\b/;
 /** Fasting or not eating for days (≥ 36 h): risk of hypoglycaemia and refeeding problems. */
@@ -126,6 +132,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     unless: [
       /\b(?:tem|contem|quantas calorias|no (?:almoco|jantar|cafe|lanche)|na (?:janta|ceia)|refeicao|lanche de|por refeicao|queimei|gastei|queimar|gasto|treino|corrida|academia)\b/,
     ],
+    cvv: true,
+    source:
+      'ABESO, Diretrizes Brasileiras de Obesidade 2016: dietas abaixo de ~1.200 kcal/dia (e as de muito baixa caloria, < 800 kcal) só com acompanhamento médico.',
+  },
+  {
+    group: 'very_low_energy',
+    all: [LIVE_ON_TOTAL],
+    unless: [/\b(?:no (?:almoco|jantar|cafe|lanche)|na (?:janta|ceia)|por refeicao|nessa refeicao|nesse lanche)\b/],
     cvv: true,
     source:
       'ABESO, Diretrizes Brasileiras de Obesidade 2016: dietas abaixo de ~1.200 kcal/dia (e as de muito baixa caloria, < 800 kcal) só com acompanhamento médico.',

@@ -56,6 +56,12 @@ export const RED_FLAG_SET: Array<[text: string, group: RedFlagGroup, why: string
   ['vou fazer dieta de 800 kcal', 'very_low_energy', '800 kcal diet'],
   ['dá pra viver com 500 calorias por dia?', 'very_low_energy', '500 kcal/day'],
   ['minha meta é comer no máximo 900 kcal por dia', 'very_low_energy', 'max 900 kcal/day'],
+  [
+    'posso trocar o almoço por chá e ficar só com 800 calorias?',
+    'very_low_energy',
+    'a total of 800 kcal without "por dia" (found by the chat helper)',
+  ],
+  ['to pensando em viver a base de 700 kcal', 'very_low_energy', 'living on 700 kcal, no day scope'],
   ['to comendo so 700 calorias por dia faz duas semanas', 'very_low_energy', 'already at 700 kcal/day'],
   ['quero fazer uma dieta de 1000 calorias', 'very_low_energy', '1000 kcal diet'],
   ['preciso comer so 400 cal por dia pra secar', 'very_low_energy', '400 kcal/day'],
@@ -144,6 +150,8 @@ export const RED_FLAG_SET: Array<[text: string, group: RedFlagGroup, why: string
  */
 export const LOOK_ALIKE_SET: Array<[text: string, why: string]> = [
   ['quero perder 2 kg', 'an ordinary weight goal'],
+  ['quero ficar com 300 calorias no lanche', 'a snack of 300 kcal, not the day'],
+  ['da pra ficar so com 500 kcal na janta?', 'a dinner of 500 kcal, not the day'],
   ['quero perder 5 kg até o verão', 'an ordinary weight goal'],
   ['fiz jejum de 12 horas', 'an overnight-length fast'],
   ['fiz jejum de 16 horas hoje', 'a usual intermittent fast'],
