@@ -46,7 +46,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'Sobre o Nutri',
     title: 'Como funciona a nutricionista virtual?',
     paragraphs: [
-      'A nutricionista virtual é um assistente de conversa baseado em um modelo de linguagem de terceiros. Ela conhece o seu dia (o que você registrou e as suas metas) e responde dúvidas sobre alimentação a qualquer hora.',
+      'A nutricionista virtual é um assistente de conversa que conhece o seu dia (o que você registrou e as suas metas) e responde dúvidas sobre alimentação a qualquer hora.',
+      'Quem responde é o assistente integrado do Nutri, com os números da TACO, do IBGE e dos seus registros; quando este serviço tem um modelo de linguagem de terceiros configurado, é ele quem escreve as respostas, com as mesmas ferramentas e os mesmos números. O topo do chat diz qual dos dois está respondendo.',
       'Ela não é uma pessoa e não é perfeita: use as respostas como orientação educativa, não como prescrição.',
     ],
     keywords: 'chat ia inteligencia artificial assistente conversa 24 horas',
