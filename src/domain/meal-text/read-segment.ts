@@ -214,10 +214,14 @@ function cutAsMeasure(amount: Amount, foodWords: readonly string[], match: FoodM
 
 /** "omelete de 3 ovos": the eggs count omelets (IBGE's omelete unit is made with one egg). */
 function eggCountFirst(words: string[]): string[] {
-  const [first, link, count, eggs, ...rest] = words;
+  // "uma omelete de 2 ovos", "2 omeletes de 3 ovos": the omelettes counted before, the eggs of each after.
+  const omelettes = words.length > 1 ? readNumber(words[0] ?? '') : null;
+  const [first, link, count, eggs, ...rest] = omelettes !== null ? words.slice(1) : words;
   const omelete = /^omelet/.test(toSearchKey(first ?? ''));
   if (!omelete || !['de', 'com'].includes(link ?? '') || !/^ovos?$/.test(toSearchKey(eggs ?? ''))) return words;
-  return count !== undefined && readNumber(count) !== null ? [count, first ?? '', ...rest] : words;
+  const each = count !== undefined ? readNumber(count) : null;
+  if (each === null) return words;
+  return [String(each * (omelettes ?? 1)), first ?? '', ...rest];
 }
 
 /** "banana grande", "2 pães pequenos": the size goes to the amount, the rest names the food. */

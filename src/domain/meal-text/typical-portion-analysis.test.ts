@@ -66,6 +66,9 @@ describe('descrições sem quantidade: porção típica (issue: metade voltava e
 
   it('conta omeletes pelos ovos e lê "copo de 200 ml" pelo volume', () => {
     expect(summary('omelete de 3 ovos')[0]?.slice(0, 4)).toEqual(['Omelete de queijo', 3, 'unidades', 195]);
+    // The omelettes counted before the name, the eggs of each after it (a held-out chat message missed it).
+    expect(summary('uma omelete de 2 ovos')[0]?.slice(0, 4)).toEqual(['Omelete de queijo', 2, 'unidades', 130]);
+    expect(summary('2 omeletes de 2 ovos')[0]?.slice(0, 4)).toEqual(['Omelete de queijo', 4, 'unidades', 260]);
     expect(summary('1 copo de 200 ml de leite desnatado')[0]?.slice(0, 4)).toEqual(['Leite desnatado', 200, 'ml', 200]);
   });
 });
