@@ -96,6 +96,25 @@ function withPreparation(food: string, code: number, feminine: boolean): string[
   return [prep.words, ...prep.alternatives].map((words) => `${food} ${words}`);
 }
 
+/**
+ * Spellings Brazilians use beside IBGE's for the same word (the publication writes "esfirra"; menus and
+ * people write "esfiha" as often): each phrase with such a word is also a synonym in the other spelling.
+ */
+const SPELLINGS: Record<string, readonly string[]> = {
+  esfirra: ['esfiha', 'esfira'],
+  esfirras: ['esfihas', 'esfiras'],
+};
+
+function respelled(phrase: string): string[] {
+  return phrase
+    .split(' ')
+    .flatMap((word, i, words) =>
+      (SPELLINGS[word.toLowerCase()] ?? []).map((other) =>
+        [...words.slice(0, i), other, ...words.slice(i + 1)].join(' '),
+      ),
+    );
+}
+
 export interface IbgeName {
   name: string;
   synonyms: string[];
@@ -131,7 +150,7 @@ export function ibgeFoodNames(rows: readonly PofCompositionRow[], taken: Readonl
       ...alternatives.flatMap((alt) => withPreparation(`${plain} ${lowerFirst(alt)}`, code, feminine)),
     ];
     const synonyms: string[] = [];
-    for (const phrase of phrases.map(lowerFirst)) {
+    for (const phrase of [...phrases, ...phrases.flatMap(respelled)].map(lowerFirst)) {
       const key = toSearchKey(phrase);
       if (owned.has(key)) continue;
       owned.add(key);
