@@ -18,17 +18,37 @@ import {
   type DraftItem,
   type MealDraft,
 } from './meal-draft';
+import { useRevealResults } from './use-reveal-results';
 
 type Picking = { mode: 'edit'; item: DraftItem } | { mode: 'add'; query: string; resolves?: string } | null;
 
-/** The itemised, editable result: every item and total from the catalog, fixable with the food picker. */
-export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange: (draft: MealDraft) => void }) {
+/**
+ * The itemised, editable result: every item and total from the catalog, fixable with the food picker. Each new
+ * `revealSignal` (a fresh analysis) brings it into view and focuses its heading.
+ */
+export function MealItemsCard({
+  draft,
+  onChange,
+  revealSignal = 0,
+}: {
+  draft: MealDraft;
+  onChange: (draft: MealDraft) => void;
+  revealSignal?: number;
+}) {
   const [picking, setPicking] = useState<Picking>(null);
+  const { regionRef, headingRef } = useRevealResults(revealSignal);
   const { totals, incomplete } = draftTotals(draft);
   return (
-    <Card aria-labelledby="itens-title">
+    <Card aria-labelledby="itens-title" ref={regionRef} className="scroll-mt-20">
       <CardHeader>
-        <CardTitle id="itens-title">Itens da refeição</CardTitle>
+        <CardTitle
+          id="itens-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Itens da refeição
+        </CardTitle>
         <CardDescription>Confira as quantidades; toque em um item para trocar o alimento ou a medida.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
