@@ -44,7 +44,7 @@ export function registerLogMeal(server: McpServer, { deps, caller, run }: ToolCo
         if (caller.scope !== 'read_write') {
           return refuse(
             `Este token é “${ACCESS_TOKEN_SCOPE_LABELS.read}”: ele não registra refeições. ` +
-              'Para registrar, crie em Configurações › Assistentes de IA (MCP) um token de “Leitura e registro”.',
+              'Para registrar, crie em Configurações › Assistentes de IA › Avançado um token de “Leitura e registro”.',
           );
         }
         const now = deps.clock();

@@ -118,7 +118,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     paragraphs: [
       'Sim. O Nutri funciona no navegador do celular, do tablet e do computador, com a mesma conta. No celular, o botão de câmera no centro da barra inferior abre a análise de refeição.',
       'Você também pode instalá-lo como um aplicativo, direto do navegador: no Android, toque em "Instalar" quando o Nutri oferecer (ou, no menu do Chrome, em "Adicionar à tela inicial"); no iPhone, no Safari, toque em Compartilhar → "Adicionar à Tela de Início". Instalado, ele abre pela tela inicial e registra refeições mesmo sem conexão, enviando-as quando a internet voltar.',
-      'Pelo WhatsApp também: em Configurações → WhatsApp, gere um código e envie-o do seu celular para o número do Nutri. Depois, é só mandar o que comeu ("almocei arroz, feijão e frango") ou a foto do prato e tocar em "Registrar"; "hoje" mostra o resumo do dia e "PARAR" desliga os lembretes. Se a seção disser que o WhatsApp não está disponível, ele ainda não foi ativado neste servidor.',
+      'Pelo WhatsApp também: em Configurações → WhatsApp, gere um código e envie-o do seu celular para o número do Nutri. Depois, é só mandar o que comeu ("almocei arroz, feijão e frango") ou a foto do prato e tocar em "Registrar"; "hoje" mostra o resumo do dia e "PARAR" desliga os lembretes. Se a seção disser que o WhatsApp não está disponível, ele ainda não foi ativado no Nutri.',
     ],
     keywords:
       'celular smartphone android iphone aplicativo app instalar tela inicial whatsapp zap mensagem conectar numero',
