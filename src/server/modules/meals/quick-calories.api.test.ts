@@ -58,6 +58,10 @@ describe('calorias avulsas (decisão 0045)', () => {
     const meal = mealSchema.parse((await dora.post('/api/meals', snack(items))).body);
     expect(meal.items[1]?.nutrients).toMatchObject({ energyKcal: 300, proteinG: 20, carbsG: null, fatG: 10 });
     expect(meal.totals.energyKcal).toBe(428); // 128 kcal em 100 g de arroz branco cozido (TACO 3) + 300
+    // A number typed once is no "frequent food"; the meal itself can still be repeated from the suggestions.
+    const suggestions = (await dora.get('/api/meals/suggestions?slot=lanche')).body;
+    expect(suggestions.frequentFoods.map((item: { foodId: string }) => item.foodId)).toEqual(['taco-3']);
+    expect(suggestions.recentMeals[0].items[1].foodId).toBe('calorias-avulsas');
   });
 
   it('o nome e os números vêm do servidor: só a energia e as macros da pessoa, dentro dos limites', async () => {
