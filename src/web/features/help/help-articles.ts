@@ -130,8 +130,10 @@ export const HELP_ARTICLES: HelpArticle[] = [
     paragraphs: [
       'Abra "Analisar Refeição". Tire ou envie uma foto do prato, ou descreva em português o que comeu, por exemplo "arroz, feijão, um bife grelhado e salada" ou "2 pães franceses com manteiga".',
       'Confira os itens: ajuste quantidades, troque um alimento pela busca ou remova o que não comeu. Escolha a refeição (Café, Almoço, Lanche, Jantar ou Ceia) e o horário, e toque em salvar. A refeição aparece no painel e no Histórico.',
+      'Já sabe as calorias? Escreva o número, como "500 kcal" ou "lanche de 300 calorias" (e, se quiser, "20 g de proteína"): vira um item "Calorias avulsas", marcado "Informado por você", com o que você informou; o que não informou fica sem valor, nunca zero.',
     ],
-    keywords: 'registrar anotar refeicao foto descricao texto analisar salvar comida',
+    keywords:
+      'registrar anotar refeicao foto descricao texto analisar salvar comida calorias kcal adicao rapida avulsas',
   },
   {
     id: 'metas',
