@@ -85,4 +85,15 @@ describe('calorias avulsas (decisão 0045)', () => {
       expect(res.body.error.fields[field]).toBe(message);
     }
   });
+
+  it('pelo chat: "comi um lanche de 300 calorias" propõe as calorias avulsas e as registra ao confirmar', async () => {
+    const fabio = await person('fabio.quick@example.com');
+    const res = await fabio.post('/api/chat/messages', { text: 'comi um lanche de 300 calorias' });
+    const [action] = res.body.reply.actions;
+    expect(action.meal.items).toMatchObject([{ foodName: 'Calorias avulsas', foodSource: 'quick', energyKcal: 300 }]);
+    expect(res.body.reply.text).toContain('Calorias avulsas, 300 kcal');
+    const confirmed = await fabio.post(`/api/chat/actions/${action.id}/confirm`);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.meal.totals.energyKcal).toBe(300);
+  });
 });
