@@ -28,7 +28,7 @@ test.describe('adição rápida de calorias e resultados à vista', () => {
 
     await page.getByRole('button', { name: 'Salvar refeição' }).click();
     await expect(page).toHaveURL(/\/dashboard\/history$/);
-    const meal = page.getByRole('button', { name: /Tilápia grelhada, Calorias avulsas/ });
+    const meal = page.getByRole('button', { name: /Calorias avulsas, Tilápia grelhada/ });
     await expect(meal).toBeVisible();
     // The source is a badge after the name, never part of it ("Tilápia grelhada (USDA)").
     await expect(meal.getByText('Tilápia grelhada (USDA)')).toHaveCount(0);

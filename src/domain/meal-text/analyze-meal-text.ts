@@ -12,7 +12,7 @@ import { asPreparedDrink } from './prepared-drinks';
 import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
 import { FLAGGED_CONFIDENCE } from './confidence';
-import { readQuickCalories } from './read-quick-calories';
+import { inWrittenOrder, readQuickCalories } from './read-quick-calories';
 import { readVariant } from './read-variant';
 import { readStatedWeight, withStatedWeight } from './stated-weight';
 import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
@@ -71,7 +71,7 @@ export function analyzeMealText(context: Context, text: string): MealTextAnalysi
     items.push(...chunk.items);
     unmatched.push(...chunk.unmatched);
   }
-  items.push(...quick.items);
+  items.splice(0, items.length, ...inWrittenOrder(text, items, quick.items));
   const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
   const suggestions = unmatched
     .map((piece) => ({ text: piece, foods: suggestFoods(piece, context.index, context.lookupMeasure) }))

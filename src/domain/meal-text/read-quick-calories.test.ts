@@ -76,4 +76,9 @@ describe('analyzeMealText with a quick add', () => {
     expect(analysis.items[2]?.foodId).toBe(QUICK_CALORIES_FOOD_ID);
     expect(analysis.unmatched).toEqual([]);
   });
+
+  it('keeps the items in the order they were written', () => {
+    expect(analyze('300 kcal e arroz, feijão').items.map((item) => item.text)).toEqual(['300 kcal', 'arroz', 'feijão']);
+    expect(analyze('arroz, 200 kcal, feijão').items.map((item) => item.text)).toEqual(['arroz', '200 kcal', 'feijão']);
+  });
 });

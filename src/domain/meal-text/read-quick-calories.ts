@@ -66,6 +66,23 @@ export function readQuickCalories(text: string): QuickCaloriesReading {
   return { rest: kept.join('').trim(), items };
 }
 
+/**
+ * The quick adds placed among the foods in the order they were written ("300 kcal e arroz": the quick add
+ * first): each goes before the first food whose words come after its own in the description.
+ */
+export function inWrittenOrder(text: string, foods: readonly MealTextItem[], quick: readonly MealTextItem[]) {
+  if (quick.length === 0) return [...foods];
+  const lower = text.toLowerCase();
+  const at = (item: MealTextItem) => lower.indexOf(item.text.toLowerCase());
+  const items = [...foods];
+  for (const add of quick) {
+    const position = at(add);
+    const before = items.findIndex((item) => item !== add && !quick.includes(item) && at(item) > position);
+    items.splice(before === -1 ? items.length : before, 0, add);
+  }
+  return items;
+}
+
 /** A part that states an energy, outside brackets ("barra de cereal (100 kcal)" is the bar's label, not an item). */
 function readPart(part: string): QuickCalories | null {
   const found = KCAL.exec(part);
