@@ -44,11 +44,11 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     page,
   }) => {
     await newOnboardedPerson(page, 'Ana Souza');
-    await page.getByRole('link', { name: /Trial: 7 dias restantes/ }).click();
+    await page.getByRole('link', { name: /Teste grátis: 7 dias restantes/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings#assinatura$/);
     await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
     const section = subscriptionSection(page);
-    await expect(section).toContainText('Trial Ativo');
+    await expect(section).toContainText('Teste grátis ativo');
     await expect(section).toContainText('Sem cartão cadastrado, nada é cobrado.');
     await expect(section).toContainText('R$ 49,90');
     await expectAccessible(page);
@@ -70,11 +70,11 @@ test.describe('assinatura no modo de teste (sandbox)', () => {
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await expect(page.getByRole('menuitem', { name: /Gerenciar assinatura/ })).toContainText('Premium Ativo');
     await expect(page.getByRole('menu')).toContainText(/Premium ativo — próxima cobrança \d{2}\/\d{2}/);
-    await expect(page.getByRole('menu')).not.toContainText('Trial');
+    await expect(page.getByRole('menu')).not.toContainText('Teste grátis');
     await page.keyboard.press('Escape');
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Assinatura' })).toContainText(/Premium ativo — próxima cobrança/);
-    await expect(page.getByText('Trial Premium Ativo')).toHaveCount(0);
+    await expect(page.getByText('Teste grátis do Premium ativo')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Confirmar Assinatura Agora' })).toHaveCount(0);
     await page.goto('/dashboard/settings#assinatura');
 

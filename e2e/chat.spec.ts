@@ -7,7 +7,7 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await expect(page.getByRole('heading', { name: 'Chat com Nutricionista', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Nutricionista Virtual')).toBeVisible();
   await expect(page.getByText(/é um assistente automático, sem modelo de IA/)).toBeVisible();
-  await expect(page.getByText('Assistente offline')).toBeVisible();
+  await expect(page.getByText('Assistente integrado')).toBeVisible();
 
   // A suggestion to start: the reply arrives as a text/event-stream.
   const streamed = page.waitForResponse(

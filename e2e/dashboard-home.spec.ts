@@ -9,7 +9,7 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
   await expect(page.getByText('Calorias hoje')).toBeVisible();
   await expect(page.getByText('Dica do Dia')).toBeVisible();
   if (!isMobile) {
-    await expect(page.getByText('Trial Premium Ativo')).toBeVisible();
+    await expect(page.getByText('Teste grátis do Premium ativo')).toBeVisible();
     await expect(page.getByText('Dia 1 de 7')).toBeVisible();
   }
   // No 'Em breve' placeholders (issue 25): 'Convidar amigos' is gone.

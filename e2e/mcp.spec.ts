@@ -33,6 +33,9 @@ test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, 
   await page.goto('/dashboard/settings#assistentes');
   const section = page.locator('#assistentes');
   await expect(section).toBeFocused();
+  // The integration words (MCP, token, Authorization) wait behind "Avançado" (issue 25).
+  await expect(section.getByText('Authorization: Bearer …')).toBeHidden();
+  await section.getByText('Avançado: conectar um assistente').click();
   await expect(section.getByText('Nenhum token criado.')).toBeVisible();
   await expect(section.getByText(`${baseURL}/mcp`)).toBeVisible();
   await expectAccessible(page);

@@ -52,6 +52,9 @@ test.describe('análise de refeição por foto', () => {
     // The fake model names arroz (3 colheres de servir), feijão (1 concha), bife grelhado (110 g) and batata frita (90 g).
     const items = page.getByRole('list', { name: 'Alimentos' });
     await expect(items.getByText('Arroz branco cozido', { exact: true })).toBeVisible();
+    // The items come into view with their heading focused, not only "Foto analisada…" (issue 25).
+    await expect(items).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Itens da refeição' })).toBeFocused();
     await expect(items.getByText('3 colheres de servir · 135 g', { exact: false })).toBeVisible();
     await expect(items.getByText('Feijão carioca cozido', { exact: true })).toBeVisible();
     await expect(items.getByRole('listitem').filter({ hasText: 'Batata frita' }).getByText('Confira')).toBeVisible();

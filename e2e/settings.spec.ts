@@ -194,7 +194,7 @@ test('o sino mostra o aviso do fim do trial, com ponto só enquanto não lido @m
     await expect(bell).toHaveAccessibleName('Notificações (1 não lida)');
     await expectAccessible(page);
     await bell.click();
-    const item = page.getByRole('menuitem', { name: /Seu trial termina em 2 dias/ });
+    const item = page.getByRole('menuitem', { name: /Seu teste grátis termina em 2 dias/ });
     await expect(item).toBeVisible();
     await expect(item).toContainText('15/01 às 12:00');
     // (axe runs before the menu opens: an open Radix menu hides the page behind it with aria-hidden on purpose.)

@@ -5,7 +5,7 @@ import { safeLine } from './safe-text';
 /** Messages worded exactly as the product brief gives them (decision 0029). */
 export const messages = {
   passwordMismatch: 'As senhas não coincidem',
-  consentsRequired: 'Você deve aceitar os termos e o disclaimer para continuar',
+  consentsRequired: 'Você deve aceitar os termos e o aviso de saúde para continuar',
   invalidCredentials: 'E-mail ou senha incorretos',
   emailTaken: 'Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.',
 } as const;

@@ -28,7 +28,7 @@ describe('signupSchema', () => {
     const result = signupSchema.safeParse({ ...signup, terms: undefined, disclaimer: undefined });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error).terms).toBe('Você deve aceitar os termos e o disclaimer para continuar');
+      expect(fieldErrors(result.error).terms).toBe('Você deve aceitar os termos e o aviso de saúde para continuar');
     }
   });
 });

@@ -26,6 +26,7 @@ export const FOOD_SOURCE_LABELS: Record<FoodSourceKind, string> = {
   ibge: 'IBGE POF',
   usda: 'USDA',
   custom: 'Meu alimento',
+  quick: 'Informado por você',
 };
 
 /** What the label means, for its tooltip and for screen readers. */
@@ -35,6 +36,7 @@ export const FOOD_SOURCE_DESCRIPTIONS: Record<FoodSourceKind, string> = {
   ibge: 'Valores da Tabela de Composição Nutricional dos Alimentos Consumidos no Brasil (IBGE, POF 2008-2009)',
   usda: 'Valores do USDA FoodData Central (EUA), para alimentos que a TACO não tem',
   custom: 'Alimento cadastrado por você',
+  quick: 'Calorias que você informou, sem um alimento do catálogo; o que não informou fica sem valor',
 };
 
 export const portionSchema = z.object({

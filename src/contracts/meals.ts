@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { MEAL_SLOTS } from '../domain/meals/meal-slots';
+import {
+  QUICK_CALORIES_MAX_KCAL,
+  QUICK_CALORIES_MIN_KCAL,
+  QUICK_MACRO_MAX_G,
+} from '../domain/meal-text/quick-calories-item';
 import { analysisItemSchema } from './analysis';
 import { eatenAtSchema, queryDateSchema } from './dates';
 import { nutrientsSchema } from './foods';
@@ -13,6 +18,15 @@ export const MEAL_MAX_ITEMS = 50;
 export const MEAL_NOTE_MAX_LENGTH = 500;
 
 const slotSchema = z.enum(MEAL_SLOTS, { error: 'Escolha a refeição: Café, Almoço, Lanche, Jantar ou Ceia' });
+
+const QUICK_KCAL_MESSAGE = `Informe de ${QUICK_CALORIES_MIN_KCAL} a ${QUICK_CALORIES_MAX_KCAL.toLocaleString('pt-BR')} kcal`;
+const quickMacro = (name: string) =>
+  z
+    .number({ error: `Informe ${name} em gramas` })
+    .min(0, { error: `Informe ${name} de 0 a ${QUICK_MACRO_MAX_G} g` })
+    .max(QUICK_MACRO_MAX_G, { error: `Informe ${name} de 0 a ${QUICK_MACRO_MAX_G} g` })
+    .nullable()
+    .optional();
 
 export const mealItemInputSchema = z
   .object({
@@ -31,10 +45,21 @@ export const mealItemInputSchema = z
       .max(1000, { error: 'Quantidade grande demais (máximo de 1.000 medidas por item)' })
       .optional(),
     measureId: z.string().max(64).nullable().optional(),
+    // A quick add ("Calorias avulsas", decision 0045): the energy the person gives, and the macros they know.
+    energyKcal: z
+      .number({ error: 'Informe as calorias' })
+      .min(QUICK_CALORIES_MIN_KCAL, { error: QUICK_KCAL_MESSAGE })
+      .max(QUICK_CALORIES_MAX_KCAL, { error: QUICK_KCAL_MESSAGE })
+      .optional(),
+    proteinG: quickMacro('a proteína'),
+    carbsG: quickMacro('os carboidratos'),
+    fatG: quickMacro('a gordura'),
   })
-  .refine((item) => item.grams !== undefined || (item.quantity !== undefined && item.measureId), {
-    error: 'Informe os gramas ou a quantidade e a medida',
-  });
+  .refine(
+    (item) =>
+      item.grams !== undefined || (item.quantity !== undefined && item.measureId) || item.energyKcal !== undefined,
+    { error: 'Informe os gramas ou a quantidade e a medida' },
+  );
 export type MealItemInput = z.infer<typeof mealItemInputSchema>;
 
 /** POST /api/meals. `now` (the server's clock) bounds eatenAt: from 01/01/2000 to 15 minutes from now. */

@@ -34,7 +34,7 @@ export const whatsappRemindersSchema = z.object({
 });
 
 export const whatsappMessages = {
-  off: 'O WhatsApp não está configurado neste servidor.',
+  off: 'O WhatsApp ainda não está disponível no Nutri.',
   notLinked: 'Nenhum WhatsApp conectado a esta conta.',
   badSignature: 'Assinatura do webhook inválida.',
   badVerifyToken: 'Token de verificação inválido.',

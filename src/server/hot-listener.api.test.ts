@@ -181,6 +181,7 @@ describe('rotas quentes à frente do Hono', () => {
         { foodId: 'usda-fndds-92101610', grams: 200 },
         { foodId: 'recipe-arroz-e-feijao', grams: 300 },
         { foodId: granola.body.id, quantity: 1, measureId: 'xicara-de-cha' },
+        { foodId: 'calorias-avulsas', energyKcal: 300, proteinG: 12.5 },
       ],
     });
     expect(first.status).toBe(201);
@@ -220,6 +221,7 @@ describe('rotas quentes à frente do Hono', () => {
       'usda',
       'recipe',
       'custom',
+      'quick',
     ]);
     expect(premium[1].nextCursor).not.toBeNull();
     expect(premium[2].nextCursor).toBeNull(); // exactly six meals

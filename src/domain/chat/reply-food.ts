@@ -1,6 +1,7 @@
 import { coreNutrients, type CoreNutrientKey } from '../foods/nutrients';
 import { needsConfirmation } from '../meal-text/confidence';
 import type { MealTextItem } from '../meal-text/place-item';
+import { QUICK_CALORIES_UNIT } from '../meal-text/quick-calories-item';
 import { isOwnFoodId } from '../my-foods/own-food';
 import type { AssistantReply, FoodTools } from './facts';
 import { count, figuresPhrase, grams } from './reply-format';
@@ -12,6 +13,8 @@ export const SOURCE_NOTE = 'Fonte: Tabela TACO (NEPA/UNICAMP, 4ª ed.) e medidas
 
 /** "Ovo de galinha cozido, 2 unidades (90 g)"; a measure that names its size keeps it ("1 lata (350 ml)"). */
 export function itemLabel(item: Pick<MealTextItem, 'foodName' | 'quantity' | 'unit' | 'grams'>): string {
+  // A quick add ("Calorias avulsas, 300 kcal") has energy, not a weight.
+  if (item.unit === QUICK_CALORIES_UNIT) return `${item.foodName}, ${count(item.quantity)} kcal`;
   const amount =
     item.unit === 'g' || item.unit === 'ml'
       ? `${count(item.quantity)} ${item.unit === 'ml' ? 'mL' : 'g'}`

@@ -12,6 +12,7 @@ import { asPreparedDrink } from './prepared-drinks';
 import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
 import { FLAGGED_CONFIDENCE } from './confidence';
+import { inWrittenOrder, readQuickCalories } from './read-quick-calories';
 import { readVariant } from './read-variant';
 import { readStatedWeight, withStatedWeight } from './stated-weight';
 import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
@@ -61,13 +62,16 @@ export function createMealTextAnalyzer(catalog: FoodCatalog): (text: string) => 
 
 /** Reads one description with a context (see createMealTextContext). Pure. */
 export function analyzeMealText(context: Context, text: string): MealTextAnalysis {
+  // "lanche de 300 calorias": energy the person states is an item of its own ("Calorias avulsas").
+  const quick = readQuickCalories(text);
   const items: MealTextItem[] = [];
   const unmatched: string[] = [];
-  for (const pieces of splitDescription(text)) {
+  for (const pieces of splitDescription(quick.rest)) {
     const chunk = readChunk(pieces, context);
     items.push(...chunk.items);
     unmatched.push(...chunk.unmatched);
   }
+  items.splice(0, items.length, ...inWrittenOrder(text, items, quick.items));
   const { totals, incomplete } = sumNutrients(items.map((item) => item.nutrients));
   const suggestions = unmatched
     .map((piece) => ({ text: piece, foods: suggestFoods(piece, context.index, context.lookupMeasure) }))

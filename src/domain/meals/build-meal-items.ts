@@ -9,6 +9,7 @@ import {
 } from '../foods/nutrients';
 import { isOwnFoodId } from '../my-foods/own-food';
 import type { MealTextItem } from '../meal-text/place-item';
+import { isQuickCaloriesId, quickCaloriesInBounds, quickCaloriesItem } from '../meal-text/quick-calories-item';
 import type { FoodCatalog } from '../foods/types';
 import { toSearchKey } from '../foods/search-key';
 import { sumNutrients } from '../nutrition/totals';
@@ -19,6 +20,11 @@ export interface MealItemRequest {
   grams?: number | undefined;
   quantity?: number | undefined;
   measureId?: string | null | undefined;
+  /** Only for a quick add ("Calorias avulsas"): the energy, and the macros the person knows. */
+  energyKcal?: number | undefined;
+  proteinG?: number | null | undefined;
+  carbsG?: number | null | undefined;
+  fatG?: number | null | undefined;
 }
 
 /** A logged item: the figures it was logged with, kept as they were (docs/decisions/0008-meals.md). */
@@ -40,6 +46,12 @@ export function buildMealItems(
 ): BuildResult {
   const items: LoggedItem[] = [];
   for (const [i, request] of requests.entries()) {
+    if (isQuickCaloriesId(request.foodId)) {
+      const quick = quickItem(request);
+      if (!quick) return { ok: false, field: `items.${i}.energyKcal`, message: QUICK_MESSAGE };
+      items.push(quick);
+      continue;
+    }
     const food = catalog.byId(request.foodId);
     if (!food) {
       const kept = keptItem(request, previous);
@@ -87,6 +99,36 @@ export function buildMealItems(
   ].join(' | ');
   return { ok: true, items, totals, incomplete, searchText };
 }
+
+/** What to ask for to log an analysed item again: its grams, or a quick add's energy and macros. */
+export function itemRequestOf(item: Pick<MealTextItem, 'foodId' | 'grams' | 'nutrients'>): MealItemRequest {
+  if (!isQuickCaloriesId(item.foodId)) return { foodId: item.foodId, grams: item.grams };
+  const { energyKcal, proteinG, carbsG, fatG } = item.nutrients;
+  return { foodId: item.foodId, energyKcal: energyKcal ?? undefined, proteinG, carbsG, fatG };
+}
+
+const QUICK_MESSAGE = 'Informe as calorias avulsas: de 1 a 5.000 kcal (e até 600 g de cada macronutriente)';
+
+/** A quick add: only the energy and macros the person gave, within bounds; the name and the rest are the server's. */
+function quickItem(request: MealItemRequest): LoggedItem | null {
+  const { energyKcal, proteinG, carbsG, fatG } = request;
+  if (energyKcal === undefined || !quickCaloriesInBounds({ energyKcal, proteinG, carbsG, fatG })) return null;
+  const {
+    confidence: _confidence,
+    text: _text,
+    portionSource: _portionSource,
+    ...item
+  } = quickCaloriesItem({
+    energyKcal,
+    proteinG: roundMacro(proteinG),
+    carbsG: roundMacro(carbsG),
+    fatG: roundMacro(fatG),
+  });
+  return item;
+}
+
+const roundMacro = (grams: number | null | undefined) =>
+  grams === null || grams === undefined ? null : roundFigure(grams);
 
 /**
  * Editing a meal whose own food was since deleted from "Meus alimentos": the

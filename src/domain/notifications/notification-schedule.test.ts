@@ -39,7 +39,7 @@ describe('lembretes do trial', () => {
       expect.objectContaining({
         kind: 'trial_ending',
         key: '2026-11-27T15:00:00.000Z',
-        title: 'Seu trial termina em 2 dias',
+        title: 'Seu teste grátis termina em 2 dias',
         body: expect.stringContaining('27/11 às 12:00'),
       }),
     ]);

@@ -71,7 +71,7 @@ function trialReminder({ now, trial }: NotificationFacts): DueNotification[] {
       {
         kind: 'trial_ending',
         key,
-        title: 'Seu trial termina em 2 dias',
+        title: 'Seu teste grátis termina em 2 dias',
         body: `Seu acesso Premium gratuito vai até ${when}. Confirme a assinatura para continuar sem interrupção.`,
         link,
       },
@@ -82,8 +82,8 @@ function trialReminder({ now, trial }: NotificationFacts): DueNotification[] {
       {
         kind: 'trial_last_day',
         key,
-        title: 'Último dia do seu trial',
-        body: `Seu trial Premium termina hoje, ${when}. Confirme a assinatura para não perder o acesso.`,
+        title: 'Último dia do seu teste grátis',
+        body: `Seu teste grátis do Premium termina hoje, ${when}. Confirme a assinatura para não perder o acesso.`,
         link,
       },
     ];

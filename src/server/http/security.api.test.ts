@@ -87,6 +87,6 @@ describe('defesas HTTP', () => {
     expect((await browser(t.app).get('/api/auth/providers')).body).toEqual({ google: false });
     const res = await browser(t.app).get('/api/auth/google');
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toMatch(/Google não está habilitado/);
+    expect(res.body.error.message).toMatch(/Google não está disponível no Nutri/);
   });
 });

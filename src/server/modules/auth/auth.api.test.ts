@@ -48,8 +48,8 @@ describe('cadastro', () => {
     [{ email: 'nao-e-email' }, 'email', 'Informe um e-mail válido'],
     [{ password: 'curta', confirmPassword: 'curta' }, 'password', 'A senha deve ter pelo menos 8 caracteres'],
     [{ confirmPassword: 'Outra123!' }, 'confirmPassword', 'As senhas não coincidem'],
-    [{ terms: false }, 'terms', 'Você deve aceitar os termos e o disclaimer para continuar'],
-    [{ disclaimer: false }, 'disclaimer', 'Você deve aceitar os termos e o disclaimer para continuar'],
+    [{ terms: false }, 'terms', 'Você deve aceitar os termos e o aviso de saúde para continuar'],
+    [{ disclaimer: false }, 'disclaimer', 'Você deve aceitar os termos e o aviso de saúde para continuar'],
   ])('valida %j com a mensagem da especificação', async (override, field, message) => {
     const res = await browser(t.app).post('/api/auth/signup', validSignup({ email: 'regra@example.com', ...override }));
     expect(res.status).toBe(400);

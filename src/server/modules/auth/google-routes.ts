@@ -35,7 +35,7 @@ export function googleRoutes(deps: SignInDeps, cookies: CookiePolicy & { secret:
       throw new AppError(
         404,
         'oauth_not_configured',
-        'O login com Google não está habilitado neste servidor. Entre com e-mail e senha.',
+        'O login com Google não está disponível no Nutri no momento. Entre com e-mail e senha.',
       );
     }
     return deps.google;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { chatMessages as texts } from '../../../contracts/chat';
 import type { Meal } from '../../../contracts/meals';
 import type { ProposedMeal, ProposedWater, ProposedWeight } from '../../../domain/chat/facts';
+import { isQuickCaloriesId } from '../../../domain/meal-text/quick-calories-item';
 import type { Database } from '../../db/client';
 import { chatActions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -63,7 +64,11 @@ export async function confirmAction(deps: Deps, userId: string, actionId: string
     const meal: Meal = await createMeal({ ...deps, db: tx as unknown as Database }, userId, {
       slot: proposal.slot,
       eatenAt: proposal.eatenAt,
-      items: proposal.items.map((item) => ({ foodId: item.foodId, grams: item.grams })),
+      items: proposal.items.map((item) =>
+        isQuickCaloriesId(item.foodId)
+          ? { foodId: item.foodId, energyKcal: item.energyKcal ?? undefined }
+          : { foodId: item.foodId, grams: item.grams },
+      ),
       photoId: proposal.photoId ?? null,
     });
     const [done] = await tx

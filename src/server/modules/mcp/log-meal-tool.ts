@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ACCESS_TOKEN_SCOPE_LABELS } from '../../../contracts/access-tokens';
 import { MEAL_SLOTS, mealCreateSchema } from '../../../contracts/meals';
+import { itemRequestOf } from '../../../domain/meals/build-meal-items';
 import { MEAL_SLOT_LABELS, suggestedSlot } from '../../../domain/meals/meal-slots';
 import { analyzeMealText } from '../analysis/routes';
 import { createMeal } from '../meals/save-meal';
@@ -43,7 +44,7 @@ export function registerLogMeal(server: McpServer, { deps, caller, run }: ToolCo
         if (caller.scope !== 'read_write') {
           return refuse(
             `Este token é “${ACCESS_TOKEN_SCOPE_LABELS.read}”: ele não registra refeições. ` +
-              'Para registrar, crie em Configurações › Assistentes de IA (MCP) um token de “Leitura e registro”.',
+              'Para registrar, crie em Configurações › Assistentes de IA › Avançado um token de “Leitura e registro”.',
           );
         }
         const now = deps.clock();
@@ -58,7 +59,7 @@ export function registerLogMeal(server: McpServer, { deps, caller, run }: ToolCo
         const input = mealCreateSchema(now).parse({
           slot: slot ?? suggestedSlot(eatenAt),
           eatenAt: eatenAt.toISOString(),
-          items: analysis.items.map((item) => ({ foodId: item.foodId, grams: item.grams })),
+          items: analysis.items.map(itemRequestOf),
           note: null,
         });
         const meal = await createMeal(deps, caller.userId, input);

@@ -1,5 +1,6 @@
 import type { NutrientsDto } from '../../../contracts/foods';
 import { analysisTextRequestSchema } from '../../../contracts/analysis';
+import { QUICK_CALORIES_UNIT } from '../../../domain/meal-text/quick-calories-item';
 import { fmt, ptNumber } from './tool-replies';
 
 /** What analyze_meal and log_meal share: the description's checks and the analysis told in pt-BR. */
@@ -14,7 +15,7 @@ export function analysisText(analysis: {
 }): string {
   const lines = analysis.items.map(
     (i) =>
-      `- ${i.foodName}: ${ptNumber.format(i.quantity)} ${i.unit} (${ptNumber.format(i.grams)} g) — ${fmt(i.nutrients.energyKcal, 'kcal')}, ` +
+      `- ${i.foodName}: ${i.unit === QUICK_CALORIES_UNIT ? 'informado por você' : `${ptNumber.format(i.quantity)} ${i.unit} (${ptNumber.format(i.grams)} g)`} — ${fmt(i.nutrients.energyKcal, 'kcal')}, ` +
       `proteína ${fmt(i.nutrients.proteinG, 'g')}, carboidratos ${fmt(i.nutrients.carbsG, 'g')}, gorduras ${fmt(i.nutrients.fatG, 'g')}`,
   );
   const t = analysis.totals;

@@ -55,7 +55,7 @@ export function mcpRoutes(deps: Deps) {
           throw new AppError(
             401,
             'unauthenticated',
-            'Token de acesso ausente, inválido ou revogado. Crie um em Configurações › Assistentes de IA (MCP).',
+            'Token de acesso ausente, inválido ou revogado. Crie um em Configurações › Assistentes de IA › Avançado.',
             undefined,
             { 'WWW-Authenticate': challenge(header !== '') },
           );

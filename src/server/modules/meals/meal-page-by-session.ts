@@ -1,4 +1,5 @@
 import { entitlementsAt } from '../../../domain/billing/entitlements';
+import { QUICK_CALORIES_FOOD_ID } from '../../../domain/foods/food-source';
 import { toSearchKey } from '../../../domain/foods/search-key';
 import { encodeCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
@@ -28,7 +29,7 @@ const MEAL_JSON = `(select row_to_json(j) from (select m.id, m.slot,
       (select row_to_json(x)::text from (select i.food_id as "foodId", i.food_name as "foodName",
         case when i.food_id like 'taco-%' then 'taco' when i.food_id like 'recipe-%' then 'recipe'
           when i.food_id like 'usda-%' then 'usda' when i.food_id like 'ibge-%' then 'ibge'
-          else 'custom' end as "foodSource",
+          when i.food_id = '${QUICK_CALORIES_FOOD_ID}' then 'quick' else 'custom' end as "foodSource",
         i.quantity, i.unit, i.measure_id as "measureId", i.grams, ${nutrientsOf('i')} as nutrients) x) as json
       from meal_items i where i.user_id = m.user_id and i.meal_id = m.id) item), '') || ']')::json as items,
     ${nutrientsOf('m')} as totals,

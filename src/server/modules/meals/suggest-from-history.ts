@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { MealSlot } from '../../../contracts/meals';
-import { foodSourceOfId } from '../../../domain/foods/food-source';
+import { QUICK_CALORIES_FOOD_ID, foodSourceOfId } from '../../../domain/foods/food-source';
 import type { Database } from '../../db/client';
 import { mealItems, meals } from '../../db/schema';
 import { withItems } from './meal-repository';
@@ -34,7 +34,8 @@ export async function suggestFromHistory(db: Database, userId: string, slot: Mea
     })
     .from(mealItems)
     .innerJoin(meals, and(eq(meals.userId, mealItems.userId), eq(meals.id, mealItems.mealId)))
-    .where(and(eq(mealItems.userId, userId), gte(meals.eatenAt, since)))
+    // A quick add ("Calorias avulsas") is a number typed once, not a food one logs again.
+    .where(and(eq(mealItems.userId, userId), gte(meals.eatenAt, since), ne(mealItems.foodId, QUICK_CALORIES_FOOD_ID)))
     .groupBy(
       mealItems.foodId,
       mealItems.foodName,

@@ -36,7 +36,7 @@ describe('notificações', () => {
     expect(list.body.unreadCount).toBe(1);
     expect(list.body.items[0]).toMatchObject({
       kind: 'trial_ending',
-      title: 'Seu trial termina em 2 dias',
+      title: 'Seu teste grátis termina em 2 dias',
       link: '/dashboard/settings#assinatura',
       readAt: null,
     });

@@ -155,7 +155,7 @@ describe('webhook: verificação e assinatura', () => {
       expect(res.status).toBe(404);
       expect((await res.json()).error).toMatchObject({
         code: 'whatsapp_off',
-        message: expect.stringMatching(/não está configurado/),
+        message: expect.stringMatching(/ainda não está disponível no Nutri/),
       });
       const post = await off.app.request('/api/whatsapp/webhook', { method: 'POST', body: '{}' });
       expect(post.status).toBe(404);

@@ -56,6 +56,8 @@ const lunch = {
   items: [
     { foodId: 'taco-3', quantity: 2, measureId: 'colher-de-servir' },
     { foodId: 'taco-561', grams: 80 },
+    // A quick add (decision 0045), so its energy and macros are mutated too.
+    { foodId: 'calorias-avulsas', energyKcal: 300, proteinG: 20 },
   ],
   note: 'no trabalho',
   photoId: null,

@@ -44,7 +44,8 @@ export function AnalyzeScreen() {
         </h1>
         <p className="mt-1 text-slate-600">
           Escreva o que você comeu do seu jeito — quantidades, medidas caseiras e preparo. Cada número vem da Tabela
-          TACO ou, para o que ela não tem, do USDA, e cada item diz de onde vem.
+          TACO ou, para o que ela não tem, do USDA, e cada item diz de onde vem. Já sabe as calorias? Escreva “lanche de
+          300 calorias”.
         </p>
       </div>
       {!editingId && queuedId && !queued.isPending && !fromQueue ? (

@@ -42,11 +42,15 @@ export function MealComposer({
   const [photo, setPhoto] = useState<PhotoAnalysis | null>(initial.photo ?? null);
   const [hint, setHint] = useState('');
   const describe = useRef<HTMLTextAreaElement>(null);
+  // Counts analyses: each one brings its items into view (issue 25).
+  const [reveal, setReveal] = useState(0);
   function onPhotoAnalyzed(result: PhotoAnalysis) {
     setPhoto(result);
     setPhotoId(result.photoId);
-    setDraft(result.items.length > 0 || result.unmatched.length > 0 ? draftFromAnalysis(result) : null);
+    const found = result.items.length > 0 || result.unmatched.length > 0;
+    setDraft(found ? draftFromAnalysis(result) : null);
     if (result.needsDescription) describe.current?.focus();
+    else if (found) setReveal((count) => count + 1);
   }
   return (
     <>
@@ -62,7 +66,10 @@ export function MealComposer({
             <DescribeMealForm
               ref={describe}
               onTextChange={setHint}
-              onAnalysis={(analysis) => setDraft(draftFromAnalysis(analysis))}
+              onAnalysis={(analysis) => {
+                setDraft(draftFromAnalysis(analysis));
+                setReveal((count) => count + 1);
+              }}
             />
             <div className="flex flex-wrap items-center gap-3">
               <BarcodeMealEntry onAdd={(choice) => setDraft((current) => addChoices(current, [choice]))} />
@@ -77,7 +84,7 @@ export function MealComposer({
       )}
       {draft ? (
         <>
-          <MealItemsCard draft={draft} onChange={setDraft} />
+          <MealItemsCard draft={draft} onChange={setDraft} revealSignal={reveal} />
           <Card>
             <CardContent>
               <SaveMealForm

@@ -2,7 +2,9 @@ import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { needsConfirmation } from '@/domain/meal-text/confidence';
 import { FoodPicker } from '@/web/features/foods/food-picker';
+import { isQuickCaloriesId } from '@/domain/meal-text/quick-calories-item';
 import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
+import { itemAmountText } from '@/web/features/foods/item-amount';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
@@ -16,17 +18,37 @@ import {
   type DraftItem,
   type MealDraft,
 } from './meal-draft';
+import { useRevealResults } from './use-reveal-results';
 
 type Picking = { mode: 'edit'; item: DraftItem } | { mode: 'add'; query: string; resolves?: string } | null;
 
-/** The itemised, editable result: every item and total from the catalog, fixable with the food picker. */
-export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange: (draft: MealDraft) => void }) {
+/**
+ * The itemised, editable result: every item and total from the catalog, fixable with the food picker. Each new
+ * `revealSignal` (a fresh analysis) brings it into view and focuses its heading.
+ */
+export function MealItemsCard({
+  draft,
+  onChange,
+  revealSignal = 0,
+}: {
+  draft: MealDraft;
+  onChange: (draft: MealDraft) => void;
+  revealSignal?: number;
+}) {
   const [picking, setPicking] = useState<Picking>(null);
+  const { regionRef, headingRef } = useRevealResults(revealSignal);
   const { totals, incomplete } = draftTotals(draft);
   return (
-    <Card aria-labelledby="itens-title">
+    <Card aria-labelledby="itens-title" ref={regionRef} className="scroll-mt-20">
       <CardHeader>
-        <CardTitle id="itens-title">Itens da refeição</CardTitle>
+        <CardTitle
+          id="itens-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Itens da refeição
+        </CardTitle>
         <CardDescription>Confira as quantidades; toque em um item para trocar o alimento ou a medida.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -73,22 +95,24 @@ export function MealItemsCard({ draft, onChange }: { draft: MealDraft; onChange:
                     {item.portionSource === 'typical' ? <Badge variant="neutral">porção típica</Badge> : null}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g
-                    {item.text ? <span className="text-slate-500"> · “{item.text}”</span> : null}
+                    {[itemAmountText(item), item.text ? `“${item.text}”` : null].filter(Boolean).join(' · ')}
                   </p>
                 </div>
                 <p className="text-sm font-semibold text-slate-900">
                   {nutrientText(item.nutrients.energyKcal, 'kcal')}
                 </p>
                 <div className="flex gap-1">
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Alterar ${item.foodName}`}
-                    onClick={() => setPicking({ mode: 'edit', item })}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
+                  {/* A quick add is the person's own number, not a catalog food to swap: remove it and type again. */}
+                  {isQuickCaloriesId(item.foodId) ? null : (
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Alterar ${item.foodName}`}
+                      onClick={() => setPicking({ mode: 'edit', item })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  )}
                   <Button
                     size="icon"
                     variant="ghost"

@@ -92,4 +92,29 @@ describe('revisão da refeição', () => {
       analysis.items[0]?.foodId,
     ]);
   });
+
+  it('uma adição rápida mostra só a energia e o selo "Informado por você", e vai ao servidor pela energia', async () => {
+    const analysis = analysisOf('arroz, 300 kcal e 20 g de proteína');
+    const user = userEvent.setup();
+    const requests = review(draftFromAnalysis(analysis));
+    const quick = within(items().getAllByRole('listitem')[1]!);
+    expect(quick.getByText('Calorias avulsas')).toBeTruthy();
+    expect(items().getAllByRole('listitem')[1]!.querySelector('[data-food-source]')?.textContent).toBe(
+      'Fonte: Informado por você',
+    );
+    expect(quick.getByText('“300 kcal, 20 g de proteína”')).toBeTruthy();
+    // Its own number is not a catalog food to swap; removing it is still possible.
+    expect(screen.queryByRole('button', { name: 'Alterar Calorias avulsas' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remover Calorias avulsas' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Salvar refeição/ }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const sent = requests.find((r) => r.method === 'POST')?.body as { items: unknown[] };
+    expect(sent.items[1]).toEqual({
+      foodId: 'calorias-avulsas',
+      energyKcal: 300,
+      proteinG: 20,
+      carbsG: null,
+      fatG: null,
+    });
+  });
 });

@@ -8,7 +8,8 @@ import { Spinner } from '@/web/ui/spinner';
 import { fetchAuthProviders, googleSignInUrl } from './auth-api';
 import { OrDivider } from './or-divider';
 
-export const GOOGLE_DISABLED_MESSAGE = 'O login com Google não está habilitado neste servidor. Use seu e-mail e senha.';
+export const GOOGLE_DISABLED_MESSAGE =
+  'O login com Google não está disponível no Nutri no momento. Use seu e-mail e senha.';
 
 const providersQuery = { queryKey: queryKeys.authProviders, queryFn: fetchAuthProviders, staleTime: 5 * 60_000 };
 

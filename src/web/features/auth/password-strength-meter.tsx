@@ -19,7 +19,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
   const style = tone[strength.level];
   const checklist = [
-    { ok: strength.checks.minLength, text: 'Min 8 caracteres' },
+    { ok: strength.checks.minLength, text: 'Mín. 8 caracteres' },
     { ok: strength.checks.uppercase, text: '1 letra maiúscula' },
     { ok: strength.checks.digit, text: '1 número' },
   ];

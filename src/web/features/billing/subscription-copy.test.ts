@@ -33,17 +33,17 @@ const base: SubscriptionView = {
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('textos da assinatura', () => {
-  it('rótulos do menu: Trial Ativo durante o trial, o estado real depois', () => {
-    expect(statusLabel('trialing')).toBe('Trial Ativo');
+  it('rótulos do menu: Teste grátis ativo durante o teste, o estado real depois', () => {
+    expect(statusLabel('trialing')).toBe('Teste grátis ativo');
     expect(statusLabel('active')).toBe('Premium Ativo');
     expect(statusLabel('past_due')).toBe('Pagamento pendente');
     expect(statusLabel('canceled')).toBe('Cancelada');
     expect(statusLabel('expired')).toBe('Expirada');
   });
 
-  it('um trial já pago é Premium Ativo, não Trial Ativo', () => {
+  it('um trial já pago é Premium Ativo, não Teste grátis ativo', () => {
     expect(statusLabel('trialing', true)).toBe('Premium Ativo');
-    expect(statusLabel('trialing', false)).toBe('Trial Ativo');
+    expect(statusLabel('trialing', false)).toBe('Teste grátis ativo');
   });
 
   it('datas no calendário de São Paulo (o fim do trial às 23:30 é dia 29, não 30)', () => {

@@ -11,7 +11,7 @@ import { formatCents, formatDate } from '@/web/lib/format';
 type Status = Me['subscription']['status'];
 
 const statusLabels: Record<Status, string> = {
-  trialing: 'Trial Ativo',
+  trialing: 'Teste grátis ativo',
   active: 'Premium Ativo',
   past_due: 'Pagamento pendente',
   canceled: 'Cancelada',
@@ -20,7 +20,7 @@ const statusLabels: Record<Status, string> = {
 
 /**
  * The badge of the user menu's 'Gerenciar assinatura' and of the settings section.
- * A trial already paid for is Premium: saying "Trial" there made people pay twice.
+ * A trial already paid for is Premium: saying "Teste grátis" there made people pay twice.
  */
 export const statusLabel = (status: Status, subscribed = false): string =>
   status === 'trialing' && subscribed ? statusLabels.active : statusLabels[status];

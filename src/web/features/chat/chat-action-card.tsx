@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { ChatAction } from '@/contracts/chat';
 import { MEAL_SLOT_LABELS } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
+import { isQuickCaloriesId } from '@/domain/meal-text/quick-calories-item';
 import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { formatDecimal, formatKcal } from '@/web/lib/format';
 import { messageOf } from '@/web/lib/api-error';
@@ -88,7 +89,9 @@ function MealProposal({ action }: { action: MealAction }) {
       <ul aria-label="Itens da refeição" className="flex flex-col gap-0.5 text-slate-700">
         {meal.items.map((item, i) => (
           <li key={`${item.foodId}-${i}`}>
-            {item.foodName}, {formatDecimal(item.quantity)} {item.unit}
+            {item.foodName}
+            {/* A quick add's amount is its energy, said once just after. */}
+            {isQuickCaloriesId(item.foodId) ? '' : `, ${formatDecimal(item.quantity)} ${item.unit}`}
             {item.energyKcal !== null ? ` · ${formatKcal(Math.round(item.energyKcal))}` : ''}
             {item.foodSource ? (
               <>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2, WifiOff, Sparkles } from 'lucide-react';
+import { Bot, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMode } from '@/contracts/chat';
@@ -12,7 +12,8 @@ import { clearChat } from './chat-api';
 
 const MODE_TEXT: Record<ChatMode, { label: string; hint: string }> = {
   offline: {
-    label: 'Assistente offline',
+    // Not "offline": with a no-wifi icon it read as "you are offline" (issue 25). It answers inside Nutri.
+    label: 'Assistente integrado',
     hint: 'Respostas da tabela TACO e dos seus registros, sem modelo de IA externo.',
   },
   model: {
@@ -53,7 +54,7 @@ export function ChatHeader({
               {mode === 'model' ? (
                 <Sparkles className="size-3" aria-hidden="true" />
               ) : (
-                <WifiOff className="size-3" aria-hidden="true" />
+                <Bot className="size-3" aria-hidden="true" />
               )}
               {MODE_TEXT[mode].label}
             </Badge>

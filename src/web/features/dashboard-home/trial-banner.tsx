@@ -8,7 +8,7 @@ import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 
 /**
- * 'Trial Premium Ativo' (md screens and up): days left, end date, 'Dia X de 7' and the way to subscribe.
+ * 'Teste grátis do Premium ativo' (md screens and up): days left, end date, 'Dia X de 7' and the way to subscribe.
  * Once the person has paid, the same place says so and offers nothing to buy.
  */
 export function TrialBanner({ me, now }: { me: Me; now: Date }) {
@@ -33,7 +33,7 @@ export function TrialBanner({ me, now }: { me: Me; now: Date }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h2 id="trial-title" className="flex items-center gap-2 font-semibold text-amber-950">
-            <Crown className="size-5" aria-hidden="true" /> Trial Premium Ativo
+            <Crown className="size-5" aria-hidden="true" /> Teste grátis do Premium ativo
           </h2>
           <p className="mt-1 text-sm text-amber-900">
             {daysLeftLabel(trial.daysLeft)} · termina em {formatDate(trial.endsAt)}

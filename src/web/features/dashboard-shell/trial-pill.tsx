@@ -33,7 +33,7 @@ export function TrialPill({ me }: { me: Me }) {
           <span aria-hidden="true" className="sm:hidden">
             {trial.daysLeft}d
           </span>
-          <span className="sr-only sm:not-sr-only">Trial: {daysLeftLabel(trial.daysLeft)}</span>
+          <span className="sr-only sm:not-sr-only">Teste grátis: {daysLeftLabel(trial.daysLeft)}</span>
         </Link>
       </TooltipTrigger>
       <TooltipContent>Seu teste grátis termina em {formatDate(trial.endsAt)}</TooltipContent>

@@ -41,7 +41,7 @@ export function UserMenu({ me }: { me: Me }) {
             <span className="block truncate text-slate-600">{me.email}</span>
             {trial ? (
               <Badge variant="warning" className="mt-1">
-                Trial · {daysLeftLabel(trial.daysLeft)}
+                Teste grátis · {daysLeftLabel(trial.daysLeft)}
               </Badge>
             ) : premium ? (
               <Badge className="mt-1">{premium}</Badge>

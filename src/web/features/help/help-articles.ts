@@ -119,7 +119,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     paragraphs: [
       'Sim. O Nutri funciona no navegador do celular, do tablet e do computador, com a mesma conta. No celular, o botão de câmera no centro da barra inferior abre a análise de refeição.',
       'Você também pode instalá-lo como um aplicativo, direto do navegador: no Android, toque em "Instalar" quando o Nutri oferecer (ou, no menu do Chrome, em "Adicionar à tela inicial"); no iPhone, no Safari, toque em Compartilhar → "Adicionar à Tela de Início". Instalado, ele abre pela tela inicial e registra refeições mesmo sem conexão, enviando-as quando a internet voltar.',
-      'Pelo WhatsApp também: em Configurações → WhatsApp, gere um código e envie-o do seu celular para o número do Nutri. Depois, é só mandar o que comeu ("almocei arroz, feijão e frango") ou a foto do prato e tocar em "Registrar"; "hoje" mostra o resumo do dia e "PARAR" desliga os lembretes. Se a seção disser que o WhatsApp não está disponível, ele ainda não foi ativado neste servidor.',
+      'Pelo WhatsApp também: em Configurações → WhatsApp, gere um código e envie-o do seu celular para o número do Nutri. Depois, é só mandar o que comeu ("almocei arroz, feijão e frango") ou a foto do prato e tocar em "Registrar"; "hoje" mostra o resumo do dia e "PARAR" desliga os lembretes. Se a seção disser que o WhatsApp não está disponível, ele ainda não foi ativado no Nutri.',
     ],
     keywords:
       'celular smartphone android iphone aplicativo app instalar tela inicial whatsapp zap mensagem conectar numero',
@@ -131,8 +131,10 @@ export const HELP_ARTICLES: HelpArticle[] = [
     paragraphs: [
       'Abra "Analisar Refeição". Tire ou envie uma foto do prato, ou descreva em português o que comeu, por exemplo "arroz, feijão, um bife grelhado e salada" ou "2 pães franceses com manteiga".',
       'Confira os itens: ajuste quantidades, troque um alimento pela busca ou remova o que não comeu. Escolha a refeição (Café, Almoço, Lanche, Jantar ou Ceia) e o horário, e toque em salvar. A refeição aparece no painel e no Histórico.',
+      'Já sabe as calorias? Escreva o número, como "500 kcal" ou "lanche de 300 calorias" (e, se quiser, "20 g de proteína"): vira um item "Calorias avulsas", marcado "Informado por você", com o que você informou; o que não informou fica sem valor, nunca zero.',
     ],
-    keywords: 'registrar anotar refeicao foto descricao texto analisar salvar comida',
+    keywords:
+      'registrar anotar refeicao foto descricao texto analisar salvar comida calorias kcal adicao rapida avulsas',
   },
   {
     id: 'metas',

@@ -1,13 +1,27 @@
 import { Camera } from 'lucide-react';
-import { FOOD_SOURCE_LABELS } from '@/contracts/foods';
+import { Fragment } from 'react';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
 import { photoUrl } from '@/web/features/analysis/photo-api';
+import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
 
-/** TACO is the default source; any other is named after the food ("Sushi (USDA)"), as decision 0025 asks. */
-function itemWithSource(item: Meal['items'][number]): string {
-  return item.foodSource === 'taco' ? item.foodName : `${item.foodName} (${FOOD_SOURCE_LABELS[item.foodSource]})`;
+/**
+ * TACO is the default source; any other is a badge after the food's name (decision 0025), never part of the
+ * name ("Sushi (USDA)" read as the food's name, issue 25).
+ */
+function ItemWithSource({ item }: { item: Meal['items'][number] }) {
+  return (
+    <>
+      {item.foodName}
+      {item.foodSource === 'taco' ? null : (
+        <>
+          {' '}
+          <FoodSourceBadge source={item.foodSource} />
+        </>
+      )}
+    </>
+  );
 }
 
 /** One meal in the history: photo thumbnail, slot, time, foods and energy; opens the meal. */
@@ -39,7 +53,14 @@ export function MealCard({ meal, onOpen }: { meal: Meal; onOpen: () => void }) {
         <span className="block text-sm font-semibold text-slate-900">
           {slot} · {time}
         </span>
-        <span className="block truncate text-sm text-slate-600">{meal.items.map(itemWithSource).join(', ')}</span>
+        <span className="block truncate text-sm text-slate-600">
+          {meal.items.map((item, index) => (
+            <Fragment key={`${item.foodId}-${index}`}>
+              {index > 0 ? ', ' : null}
+              <ItemWithSource item={item} />
+            </Fragment>
+          ))}
+        </span>
       </span>
       <span className="shrink-0 text-sm font-semibold text-slate-900">
         {nutrientText(meal.totals.energyKcal, 'kcal')}

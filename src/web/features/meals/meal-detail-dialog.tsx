@@ -5,6 +5,7 @@ import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
 import { photoUrl } from '@/web/features/analysis/photo-api';
 import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
+import { itemAmountText } from '@/web/features/foods/item-amount';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';
 import { formatLongDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
@@ -52,9 +53,7 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
                 <span>
                   <span className="font-medium text-slate-900">{item.foodName}</span>{' '}
                   <FoodSourceBadge source={item.foodSource} />
-                  <span className="block text-slate-600">
-                    {item.quantity.toLocaleString('pt-BR')} {item.unit} · {item.grams.toLocaleString('pt-BR')} g
-                  </span>
+                  {itemAmountText(item) ? <span className="block text-slate-600">{itemAmountText(item)}</span> : null}
                 </span>
                 <span className="font-semibold text-slate-900">{nutrientText(item.nutrients.energyKcal, 'kcal')}</span>
               </li>

@@ -1,3 +1,5 @@
+import type { NutrientsDto } from '@/contracts/foods';
+import { isQuickCaloriesId } from '@/domain/meal-text/quick-calories-item';
 import {
   mealDayTotalsSchema,
   mealListSchema,
@@ -39,13 +41,26 @@ export const getMealDayTotals = (dates: readonly string[]) =>
 export const mealSuggestions = (slot: MealSlot) =>
   apiRequest('GET', `/api/meals/suggestions?slot=${slot}`, { schema: mealSuggestionsSchema });
 
-/** The request items of a meal: by measure when it has one, else by grams (figures are re-read from the catalog). */
+/**
+ * The request items of a meal: by measure when it has one, else by grams (figures are re-read from the catalog);
+ * a quick add ("Calorias avulsas") by the energy and macros the person gave (decision 0045).
+ */
 export function itemRequests(
-  items: readonly { foodId: string; quantity: number; measureId: string | null; grams: number }[],
+  items: readonly {
+    foodId: string;
+    quantity: number;
+    measureId: string | null;
+    grams: number;
+    nutrients: Pick<NutrientsDto, 'energyKcal' | 'proteinG' | 'carbsG' | 'fatG'>;
+  }[],
 ) {
-  return items.map((item) =>
-    item.measureId
+  return items.map((item) => {
+    if (isQuickCaloriesId(item.foodId)) {
+      const { proteinG, carbsG, fatG } = item.nutrients;
+      return { foodId: item.foodId, energyKcal: item.nutrients.energyKcal ?? item.quantity, proteinG, carbsG, fatG };
+    }
+    return item.measureId
       ? { foodId: item.foodId, quantity: item.quantity, measureId: item.measureId }
-      : { foodId: item.foodId, grams: item.grams },
-  );
+      : { foodId: item.foodId, grams: item.grams };
+  });
 }

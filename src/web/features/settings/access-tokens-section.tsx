@@ -24,8 +24,8 @@ import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
 import { Spinner } from '@/web/ui/spinner';
 import { createAccessToken, fetchAccessTokens, revokeAccessToken } from './settings-api';
-import { SettingsCard } from './settings-card';
 import { FreshCodeGate } from '../two-factor/fresh-code-gate';
+import { SettingsCard } from './settings-card';
 
 const SCOPE_HINTS = {
   read: 'O assistente consulta alimentos, analisa refeições e lê seu dia, histórico e estatísticas.',
@@ -44,6 +44,14 @@ export function AccessTokensSection() {
   const [created, setCreated] = useState<AccessTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Closed until asked for; a person who already has tokens finds it open.
+  const [advanced, setAdvanced] = useState(false);
+  const [seenTokens, setSeenTokens] = useState(false);
+  const hasTokens = (tokens.data?.items.length ?? 0) > 0;
+  if (hasTokens && !advanced && !seenTokens) {
+    setSeenTokens(true);
+    setAdvanced(true);
+  }
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.accessTokens });
   const form = useForm({
     resolver: zodResolver(accessTokenCreateSchema),
@@ -88,125 +96,142 @@ export function AccessTokensSection() {
   return (
     <SettingsCard
       id="assistentes"
-      title="Assistentes de IA (MCP)"
+      title="Assistentes de IA"
       icon={Bot}
-      description="Conecte um assistente como o Claude Desktop ao Nutri: ele passa a consultar alimentos e o seu dia, e pode registrar refeições se você permitir."
+      description="Se você usa um assistente de IA como o Claude, pode deixá-lo consultar os alimentos e o seu dia no Nutri — e, se quiser, registrar refeições por você."
     >
-      <div className="flex flex-col gap-2 text-sm text-slate-700">
-        <p>
-          Endereço do servidor MCP: <code className="rounded bg-slate-100 px-1.5 py-0.5 break-all">{endpoint}</code>
-        </p>
-        <p>
-          Use o token no cabeçalho <code className="rounded bg-slate-100 px-1.5 py-0.5">Authorization: Bearer …</code>.
-          Trate-o como uma senha: quem tiver o token acessa seus dados. Revogue quando não usar mais.
-        </p>
-      </div>
-
-      {created ? (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
-          aria-labelledby="new-token-title"
-        >
-          <h3 id="new-token-title" className="font-semibold text-slate-900">
-            Token “{created.name}” criado
-          </h3>
-          <p className="text-sm text-slate-700">Copie agora: por segurança, ele não será mostrado de novo.</p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Input
-              readOnly
-              value={created.token}
-              aria-label="Novo token de acesso"
-              className="w-full min-w-0 font-mono text-xs sm:flex-1"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              className="self-start sm:self-auto"
-              onClick={() => void copy(created.token)}
-            >
-              <Copy aria-hidden="true" />
-              Copiar token
-            </Button>
-          </div>
-          <Button type="button" variant="ghost" className="self-start" onClick={() => setCreated(null)}>
-            Já copiei
-          </Button>
-        </div>
-      ) : null}
-
-      <FreshCodeGate idPrefix="access-token" action="criar um token">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Criar token de acesso">
-          {formError ? <Alert>{formError}</Alert> : null}
-          <Field
-            id="token-name"
-            label="Nome do token"
-            hint="Para você reconhecer depois, por exemplo “Claude no notebook”."
-            error={form.formState.errors.name?.message}
-          >
-            {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={60} />}
-          </Field>
-          <Field id="token-scope" label="Acesso" hint={SCOPE_HINTS[scope]} error={form.formState.errors.scope?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('scope')}>
-                {ACCESS_TOKEN_SCOPES.map((scope) => (
-                  <option key={scope} value={scope}>
-                    {ACCESS_TOKEN_SCOPE_LABELS[scope]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          {full ? (
-            <p className="text-sm text-slate-700">
-              Você chegou ao limite de {tokens.data?.max} tokens. Revogue algum para criar outro.
+      {/* The integration words (MCP, token, Authorization) are for the few who set it up (issue 25). */}
+      <details
+        className="group flex flex-col gap-6"
+        open={advanced || Boolean(created)}
+        onToggle={(event) => setAdvanced(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer font-medium text-brand-700">Avançado: conectar um assistente</summary>
+        <div className="mt-4 flex flex-col gap-6">
+          <div className="flex flex-col gap-2 text-sm text-slate-700">
+            <p>
+              Endereço do servidor MCP: <code className="rounded bg-slate-100 px-1.5 py-0.5 break-all">{endpoint}</code>
             </p>
-          ) : null}
-          <Button type="submit" className="self-start" disabled={create.isPending || full}>
-            {create.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
-            Criar token
-          </Button>
-        </form>
-      </FreshCodeGate>
+            <p>
+              Use o token no cabeçalho{' '}
+              <code className="rounded bg-slate-100 px-1.5 py-0.5">Authorization: Bearer …</code>. Trate-o como uma
+              senha: quem tiver o token acessa seus dados. Revogue quando não usar mais.
+            </p>
+          </div>
 
-      <section className="flex flex-col gap-3 border-t border-slate-200 pt-6" aria-labelledby="tokens-title">
-        <h3 id="tokens-title" className="font-semibold text-slate-900">
-          Seus tokens
-        </h3>
-        {tokens.isPending ? (
-          <Spinner className="size-6 text-brand-700" />
-        ) : tokens.isError ? (
-          <Alert>{messageOf(tokens.error)}</Alert>
-        ) : tokens.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600">Nenhum token criado. Nenhum assistente acessa sua conta.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
-            {tokens.data.items.map((token) => (
-              <li key={token.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <KeyRound className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">
-                    {token.name} <Badge>{ACCESS_TOKEN_SCOPE_LABELS[token.scope]}</Badge>
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    <span className="font-mono">{token.preview}…</span> · criado em {formatDateTime(token.createdAt)} ·{' '}
-                    {token.lastUsedAt ? `último uso em ${formatDateTime(token.lastUsedAt)}` : 'nunca usado'}
-                  </p>
-                </div>
+          {created ? (
+            <div
+              role="status"
+              className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+              aria-labelledby="new-token-title"
+            >
+              <h3 id="new-token-title" className="font-semibold text-slate-900">
+                Token “{created.name}” criado
+              </h3>
+              <p className="text-sm text-slate-700">Copie agora: por segurança, ele não será mostrado de novo.</p>
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                <Input
+                  readOnly
+                  value={created.token}
+                  aria-label="Novo token de acesso"
+                  className="w-full min-w-0 font-mono text-xs sm:flex-1"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
                 <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRevoking(token)}
-                  aria-label={`Revogar o token ${token.name}`}
+                  type="button"
+                  variant="outline"
+                  className="self-start sm:self-auto"
+                  onClick={() => void copy(created.token)}
                 >
-                  Revogar
+                  <Copy aria-hidden="true" />
+                  Copiar token
                 </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              </div>
+              <Button type="button" variant="ghost" className="self-start" onClick={() => setCreated(null)}>
+                Já copiei
+              </Button>
+            </div>
+          ) : null}
+
+          <FreshCodeGate idPrefix="access-token" action="criar um token">
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Criar token de acesso">
+              {formError ? <Alert>{formError}</Alert> : null}
+              <Field
+                id="token-name"
+                label="Nome do token"
+                hint="Para você reconhecer depois, por exemplo “Claude no notebook”."
+                error={form.formState.errors.name?.message}
+              >
+                {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={60} />}
+              </Field>
+              <Field
+                id="token-scope"
+                label="Acesso"
+                hint={SCOPE_HINTS[scope]}
+                error={form.formState.errors.scope?.message}
+              >
+                {(control) => (
+                  <NativeSelect {...control} {...form.register('scope')}>
+                    {ACCESS_TOKEN_SCOPES.map((scope) => (
+                      <option key={scope} value={scope}>
+                        {ACCESS_TOKEN_SCOPE_LABELS[scope]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              {full ? (
+                <p className="text-sm text-slate-700">
+                  Você chegou ao limite de {tokens.data?.max} tokens. Revogue algum para criar outro.
+                </p>
+              ) : null}
+              <Button type="submit" className="self-start" disabled={create.isPending || full}>
+                {create.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+                Criar token
+              </Button>
+            </form>
+          </FreshCodeGate>
+
+          <section className="flex flex-col gap-3 border-t border-slate-200 pt-6" aria-labelledby="tokens-title">
+            <h3 id="tokens-title" className="font-semibold text-slate-900">
+              Seus tokens
+            </h3>
+            {tokens.isPending ? (
+              <Spinner className="size-6 text-brand-700" />
+            ) : tokens.isError ? (
+              <Alert>{messageOf(tokens.error)}</Alert>
+            ) : tokens.data.items.length === 0 ? (
+              <p className="text-sm text-slate-600">Nenhum token criado. Nenhum assistente acessa sua conta.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {tokens.data.items.map((token) => (
+                  <li key={token.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                    <KeyRound className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium text-slate-900">
+                        {token.name} <Badge>{ACCESS_TOKEN_SCOPE_LABELS[token.scope]}</Badge>
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        <span className="font-mono">{token.preview}…</span> · criado em{' '}
+                        {formatDateTime(token.createdAt)} ·{' '}
+                        {token.lastUsedAt ? `último uso em ${formatDateTime(token.lastUsedAt)}` : 'nunca usado'}
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setRevoking(token)}
+                      aria-label={`Revogar o token ${token.name}`}
+                    >
+                      Revogar
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </details>
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}

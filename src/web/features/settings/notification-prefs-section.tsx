@@ -12,7 +12,7 @@ import { saveNotificationPrefs } from './settings-api';
 import { SettingsCard } from './settings-card';
 
 const OPTIONS: Array<[keyof NotificationPrefs, string, string]> = [
-  ['trialReminders', 'Lembretes do trial', 'Quando faltarem 2 dias e no último dia do trial gratuito.'],
+  ['trialReminders', 'Lembretes do teste grátis', 'Quando faltarem 2 dias e no último dia do teste grátis.'],
   ['streakMilestones', 'Sequências de registro', 'Quando você registrar refeições por 3, 7 e 30 dias seguidos.'],
   ['weeklySummary', 'Resumo semanal', 'Toda segunda-feira, um resumo da semana anterior.'],
 ];

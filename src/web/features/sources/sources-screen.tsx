@@ -73,8 +73,9 @@ export function SourcesScreen() {
           vêm do USDA FoodData Central (Departamento de Agricultura dos EUA), bases SR Legacy (2018) e FNDDS 2021-2023,
           de domínio público, com os valores como o USDA publica (o que ele não informa fica “não informado”). A TACO
           vem sempre primeiro: o USDA só entra quando a TACO não tem o alimento, e cada item mostra de onde vem —
-          “TACO”, “Receita (TACO)”, “USDA” ou “Meu alimento”. As porções usam as medidas caseiras da POF quando o IBGE
-          pesa o alimento, senão as do próprio USDA.
+          “TACO”, “Receita (TACO)”, “USDA” ou “Meu alimento”; calorias digitadas por você (“lanche de 300 calorias”)
+          aparecem como “Calorias avulsas”, marcadas “Informado por você”. As porções usam as medidas caseiras da POF
+          quando o IBGE pesa o alimento, senão as do próprio USDA.
         </p>
         <p>
           Os 1.971 alimentos e preparações que os brasileiros relataram na Pesquisa de Orçamentos Familiares — pratos

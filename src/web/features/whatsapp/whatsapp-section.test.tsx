@@ -18,10 +18,10 @@ const linked: WhatsappStatus = {
 };
 
 describe('Configurações → WhatsApp', () => {
-  it('diz quando o WhatsApp não está disponível neste servidor, sem botão de código', async () => {
+  it('diz quando o WhatsApp não está disponível, sem botão de código', async () => {
     fakeApi({ 'GET /api/whatsapp': { status: 200, body: off } });
     renderScreen(<WhatsappSection />, '/dashboard/settings');
-    expect(await screen.findByText('O WhatsApp ainda não está disponível neste servidor.')).toBeTruthy();
+    expect(await screen.findByText('O WhatsApp ainda não está disponível no Nutri.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Gerar código' })).toBeNull();
   });
 

@@ -67,7 +67,7 @@ export function WhatsappSection() {
       ) : status.isError ? (
         <Alert>{messageOf(status.error)}</Alert>
       ) : !status.data.enabled && !status.data.link ? (
-        <Alert variant="info">O WhatsApp ainda não está disponível neste servidor.</Alert>
+        <Alert variant="info">O WhatsApp ainda não está disponível no Nutri.</Alert>
       ) : status.data.link ? (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">
