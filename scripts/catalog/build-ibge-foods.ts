@@ -70,7 +70,18 @@ const DEFAULT_ORDER = [
 ];
 
 /** Packages and bunches: how a food is bought, never the portion one person eats by default. */
-const NEVER_DEFAULT = new Set(['pacote', 'saco', 'garrafa', 'caneco', 'bisnaga', 'cacho', 'maco', 'ramo', 'sache']);
+const NEVER_DEFAULT = new Set([
+  'pacote',
+  'saco',
+  'garrafa',
+  'long-neck',
+  'caneco',
+  'bisnaga',
+  'cacho',
+  'maco',
+  'ramo',
+  'sache',
+]);
 
 interface IbgePortion {
   measure: string;
