@@ -28,6 +28,10 @@ describe('splitDescription', () => {
 
   it('descarta a embalagem em que o almoço veio', () => {
     expect(texts('marmita de frango grelhado com batata doce')).toEqual([['frango grelhado', 'batata doce']]);
+    // A prato feito whose rice or beans are listed is described item by item; with only the meat, it is the dish.
+    expect(texts('prato feito com arroz, feijão e bife')).toEqual([['arroz'], ['feijão', 'bife']]);
+    expect(texts('pf com arroz feijão e frango')).toEqual([['arroz feijão', 'frango']]);
+    expect(texts('prato feito com bife')).toEqual([['prato feito', 'bife']]);
     expect(texts('almocei uma quentinha com arroz e feijão')).toEqual([['almocei arroz', 'feijão']]);
   });
 

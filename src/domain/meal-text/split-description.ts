@@ -36,6 +36,13 @@ const LEADING_LABEL = /^[^:]*\p{L}[^:\d]*:(?!\d)\s*(?=\S)/u;
 /** "marmita de frango com batata doce": the container holds the foods, it is not one of them. */
 const LEADING_CONTAINER =
   /^((?:eu\s+)?(?:comi|almocei|jantei|levei|pedi)\s+)?(?:(?:uma?|minha)\s+)?(?:marmita|marmitex|quentinha|bowl)(?:\s+(?:fitness|fit|saud[aá]vel|congelada|caseira|grande|pequena|m[eé]dia))?(?:\s+(?:de|com))?\s+(?=\S)/iu;
+/**
+ * "prato feito com arroz, feijão, bife e salada", "pf com arroz feijão e frango": a plate whose rice or beans
+ * are listed is described item by item, so the plate is the container; "prato feito com bife" (rice and beans
+ * implied) stays the catalog's prato feito.
+ */
+const LEADING_PLATE_LISTED =
+  /^((?:eu\s+)?(?:comi|almocei|jantei|pedi)\s+)?(?:(?:uma?|meu)\s+)?(?:prato\s+feito|pf)\s+(?:de|com)\s+(?=.*\b(?:arroz|feij[aã]o)\b)/iu;
 
 /**
  * "x salada", "x burguer": the snack-bar sandwiches written without the hyphen. Alone, "x" is the
@@ -59,7 +66,8 @@ export function splitDescription(text: string): Piece[][] {
         .replace(TRAILING_COFFEE_BREAK, ' ')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(LEADING_CONTAINER, '$1'),
+        .replace(LEADING_CONTAINER, '$1')
+        .replace(LEADING_PLATE_LISTED, '$1'),
     )
     .filter((chunk) => chunk.length > 0)
     .map(softPieces)
