@@ -89,7 +89,15 @@ export async function completeOnboarding(page: Page) {
  */
 export async function startSignedIn(page: Page, { name, email }: { name: string; email: string }) {
   const signup = await page.request.post('/api/auth/signup', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, terms: true, disclaimer: true },
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      terms: true,
+      disclaimer: true,
+      healthData: true,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const onboarding = await page.request.put('/api/me/onboarding', { data: ONBOARDING });
