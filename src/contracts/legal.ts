@@ -34,11 +34,13 @@ export const DISCLAIMER_VERSION = `limitacoes-${LEGAL_DOCUMENTS.limitations.vers
 export const DISCLAIMER_TEXT =
   'Entendo que o Nutri não substitui a orientação de um nutricionista, médico ou outro profissional de saúde, que as informações da IA podem conter erros e têm caráter educativo, e que devo consultar um profissional antes de mudanças significativas na alimentação.';
 
-/** Who answers for the personal data (LGPD art. 5, VI and VIII; art. 41). */
+/**
+ * Who answers for the personal data (LGPD art. 5, VI). The encarregado's
+ * address (art. 41) is a setting, DPO_EMAIL, served with the contact details.
+ */
 export const DATA_CONTROLLER = {
   name: 'Nutri',
   privacyEmail: 'privacidade@nutri.app.br',
-  dpoEmail: 'encarregado@nutri.app.br',
 } as const;
 
 /**

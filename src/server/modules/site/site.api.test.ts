@@ -223,6 +223,23 @@ describe('contato e empresa nas páginas públicas (SUPPORT_EMAIL, COMPANY_*)', 
     expect(contactInfoSchema.parse(JSON.parse(embedded))).toEqual(contact);
   });
 
+  it('/privacidade traz o e-mail do encarregado configurado (DPO_EMAIL), as finalidades e os operadores', async () => {
+    const html = await (await configured.app.request('/privacidade')).text();
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain('href="mailto:dpo@exemplo.com.br"');
+    expect(html).not.toContain('encarregado@nutri');
+    for (const text of [
+      'Base legal',
+      'Provedor de inteligência artificial',
+      'Mercado Pago',
+      'Meta Platforms',
+      'SMTP',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('art. 11, I');
+  });
+
   it('sem empresa configurada, a linha da empresa fica vazia', async () => {
     const html = await (await t.app.request('/termos')).text();
     expect(html).toContain('href="mailto:suporte@nutri.local"');
