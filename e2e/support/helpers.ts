@@ -65,6 +65,7 @@ export async function signUp(page: Page, { name, email }: { name: string; email:
   await page.getByLabel('Confirmar senha').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /termos/i }).check();
   await page.getByRole('checkbox', { name: /não substitui/i }).check();
+  await page.getByRole('checkbox', { name: /dados de saúde/i }).check();
   await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 }
