@@ -5,10 +5,12 @@ ALTER TABLE "consents" ADD COLUMN "withdrawn_at" timestamp with time zone;
 --> statement-breakpoint
 -- What happened to the account, as the person sees it in "Atividade da conta": sign-ins, exports, tokens,
 -- consents, two-factor changes. detail: a short label (the browser, the token's name); subject: what the
--- event is about (a token's id), so a token's use is recorded at most once an hour.
+-- event is about (a token's id), so a token's use is recorded at most once an hour. seq orders events of the
+-- same instant (a sign-up writes two) in the order they were written.
 CREATE TABLE "audit_events" (
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
 	"kind" text NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"detail" text,

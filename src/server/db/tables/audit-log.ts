@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_EVENT_KINDS } from '../../../contracts/audit-log';
 import { instant } from './columns';
 import { users } from './accounts';
@@ -16,6 +16,8 @@ export const auditEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     id: uuid('id').defaultRandom().notNull(),
+    /** Orders events of the same instant in the order they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     kind: text('kind', { enum: AUDIT_EVENT_KINDS }).notNull(),
     at: instant('at').notNull(),
     detail: text('detail'),

@@ -92,7 +92,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       .select({ kind: auditEvents.kind, at: auditEvents.at, detail: auditEvents.detail })
       .from(auditEvents)
       .where(mine(auditEvents))
-      .orderBy(desc(auditEvents.at)),
+      .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);

@@ -9,7 +9,7 @@ export async function listAuditLog(db: Executor, userId: string, page: number): 
     .select({ id: auditEvents.id, kind: auditEvents.kind, at: auditEvents.at, detail: auditEvents.detail })
     .from(auditEvents)
     .where(eq(auditEvents.userId, userId))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.seq))
     // One row past the page tells whether another page follows.
     .limit(AUDIT_LOG_PAGE_SIZE + 1)
     .offset((page - 1) * AUDIT_LOG_PAGE_SIZE);
