@@ -93,6 +93,7 @@ async function signUp(baseUrl) {
       confirmPassword: 'Segura123!',
       terms: true,
       disclaimer: true,
+      healthData: true,
     }),
   });
   if (res.status !== 201) throw new Error(`cadastro falhou: ${res.status}`);

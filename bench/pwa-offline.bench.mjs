@@ -113,6 +113,7 @@ async function signUpAndOnboard(page, baseURL) {
       confirmPassword: 'Segura123!',
       terms: true,
       disclaimer: true,
+      healthData: true,
     },
   });
   if (signup.status() !== 201) throw new Error(`cadastro falhou: ${signup.status()}`);

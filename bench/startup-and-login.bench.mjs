@@ -34,6 +34,7 @@ async function measureRunning(app, dataDir, coldMs, warmRuns) {
       confirmPassword: 'Segura123!',
       terms: true,
       disclaimer: true,
+      healthData: true,
     }));
     for (const account of accounts) {
       const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {

@@ -63,6 +63,7 @@ test.describe('conta: cadastro → onboarding → dashboard → sair → login',
     await expect(page.getByText('As senhas não coincidem').first()).toBeVisible();
     await page.getByRole('checkbox', { name: /termos/i }).check();
     await page.getByRole('checkbox', { name: /não substitui/i }).check();
+    await page.getByRole('checkbox', { name: /dados de saúde/i }).check();
     await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -175,6 +176,8 @@ test.describe('Google (provedor OpenID local)', () => {
     await expect(page.getByRole('checkbox', { name: /termos/i })).toBeVisible();
     await page.getByRole('checkbox', { name: /termos/i }).check();
     await page.getByRole('checkbox', { name: /não substitui/i }).check();
+    // Its own box, apart from the terms (LGPD art. 11, I; decision 0046).
+    await page.getByRole('checkbox', { name: /dados de saúde/i }).check();
     await completeOnboarding(page);
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await expect(page.getByRole('menu').getByText(email)).toBeVisible();

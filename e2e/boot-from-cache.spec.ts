@@ -160,6 +160,7 @@ test.describe('abre do cache e confere com o servidor', () => {
         confirmPassword: 'Segura123!',
         terms: true,
         disclaimer: true,
+        healthData: true,
       },
     });
     expect(signup.status()).toBe(201);

@@ -84,6 +84,7 @@ export async function signUpBenchPerson(baseUrl, name, email) {
       confirmPassword: 'Segura123!',
       terms: true,
       disclaimer: true,
+      healthData: true,
     }),
   });
   if (res.status !== 201) throw new Error(`cadastro falhou: ${res.status}`);

@@ -65,6 +65,7 @@ export async function signUp(page: Page, { name, email }: { name: string; email:
   await page.getByLabel('Confirmar senha').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /termos/i }).check();
   await page.getByRole('checkbox', { name: /não substitui/i }).check();
+  await page.getByRole('checkbox', { name: /dados de saúde/i }).check();
   await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 }
@@ -89,7 +90,15 @@ export async function completeOnboarding(page: Page) {
  */
 export async function startSignedIn(page: Page, { name, email }: { name: string; email: string }) {
   const signup = await page.request.post('/api/auth/signup', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, terms: true, disclaimer: true },
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      terms: true,
+      disclaimer: true,
+      healthData: true,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const onboarding = await page.request.put('/api/me/onboarding', { data: ONBOARDING });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/accounts/password-strength';
+import { healthConsentMessages } from './health-consent';
 import { safeLine } from './safe-text';
 
 /** Messages worded exactly as the product brief gives them (decision 0029). */
@@ -48,6 +49,8 @@ export const signupSchema = z
     confirmPassword: z.string({ error: 'Confirme sua senha' }).min(1, { error: 'Confirme sua senha' }),
     terms: consent,
     disclaimer: consent,
+    /** The health-data consent, its own box (LGPD art. 11, I; decision 0046). */
+    healthData: consent,
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -56,6 +59,9 @@ export const signupSchema = z
     if (!value.terms || !value.disclaimer) {
       const path = value.terms ? ['disclaimer'] : ['terms'];
       ctx.addIssue({ code: 'custom', path, message: messages.consentsRequired });
+    }
+    if (!value.healthData) {
+      ctx.addIssue({ code: 'custom', path: ['healthData'], message: healthConsentMessages.required });
     }
   });
 export type SignupInput = z.input<typeof signupSchema>;

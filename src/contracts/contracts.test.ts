@@ -10,6 +10,7 @@ const signup = {
   confirmPassword: 'Segura123!',
   terms: true,
   disclaimer: true,
+  healthData: true,
 };
 
 describe('signupSchema', () => {

@@ -76,6 +76,10 @@ export const errorCodes = [
   'two_factor_already_on',
   'two_factor_off',
   'invalid_alert_token',
+  // The health-data consent (decision 0046)
+  'health_consent_required',
+  'health_consent_given',
+  'health_consent_not_given',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

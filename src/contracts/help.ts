@@ -3,7 +3,7 @@ import { emailSchema, nameSchema } from './auth';
 import type { ContactInfo } from './contact-info';
 import { safeText } from './safe-text';
 
-export { companyLine, DEFAULT_SUPPORT_EMAIL, type ContactInfo } from './contact-info';
+export { companyLine, DEFAULT_DPO_EMAIL, DEFAULT_SUPPORT_EMAIL, type ContactInfo } from './contact-info';
 
 export const supportTopics = ['conta', 'assinatura', 'registro', 'metas', 'dados', 'outro'] as const;
 export const supportTopicLabels: Record<(typeof supportTopics)[number], string> = {
@@ -37,11 +37,13 @@ export type ContactInput = z.input<typeof contactSchema>;
 export const contactReceiptSchema = z.object({ id: z.string(), message: z.string() });
 
 /**
- * GET /api/help/contact-info (public): the one support address (SUPPORT_EMAIL)
+ * GET /api/help/contact-info (public): the one support address (SUPPORT_EMAIL),
+ * the encarregado's (DPO_EMAIL)
  * and the company's legal identity, each null until configured.
  */
 export const contactInfoSchema = z.object({
   supportEmail: z.string(),
+  dpoEmail: z.string(),
   company: z.object({
     legalName: z.string().nullable(),
     cnpj: z.string().nullable(),

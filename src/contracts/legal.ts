@@ -34,9 +34,22 @@ export const DISCLAIMER_VERSION = `limitacoes-${LEGAL_DOCUMENTS.limitations.vers
 export const DISCLAIMER_TEXT =
   'Entendo que o Nutri não substitui a orientação de um nutricionista, médico ou outro profissional de saúde, que as informações da IA podem conter erros e têm caráter educativo, e que devo consultar um profissional antes de mudanças significativas na alimentação.';
 
-/** Who answers for the personal data (LGPD art. 5, VI and VIII; art. 41). */
+/**
+ * Who answers for the personal data (LGPD art. 5, VI). The encarregado's
+ * address (art. 41) is a setting, DPO_EMAIL, served with the contact details.
+ */
 export const DATA_CONTROLLER = {
   name: 'Nutri',
   privacyEmail: 'privacidade@nutri.app.br',
-  dpoEmail: 'encarregado@nutri.app.br',
+} as const;
+
+/**
+ * The health-data consent (LGPD art. 11, I: "de forma específica e destacada,
+ * para finalidades específicas"): its own box, its own text and its own version,
+ * apart from the terms. Change the text → bump the version, and everybody is
+ * asked again. Withdrawable in Configurações (art. 8, § 5). Decision 0046.
+ */
+export const HEALTH_DATA_CONSENT = {
+  version: 'dados-de-saude-1.0',
+  text: 'Autorizo o Nutri a tratar meus dados de saúde — refeições, peso, água, metas, fotos de refeições e conversas com a nutricionista virtual — para calcular minhas metas, analisar minhas refeições e me orientar. Posso retirar esta autorização a qualquer momento em Configurações.',
 } as const;

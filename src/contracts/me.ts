@@ -21,6 +21,8 @@ export const meSchema = z.object({
   avatarUrl: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   consentsRequired: z.boolean(),
+  /** The health-data consent to the current version does not stand: health features wait for it (decision 0046). */
+  healthConsentRequired: z.boolean(),
   trialEndsAt: z.string(),
   subscription: z.object({
     status: z.enum(subscriptionStatuses),

@@ -81,6 +81,8 @@ export function onboardingSchema(today: string) {
     // Asked only of people who signed in with Google and have not accepted yet.
     terms: z.boolean().optional(),
     disclaimer: z.boolean().optional(),
+    // Asked of whoever has not given the health-data consent yet (decision 0046).
+    healthData: z.boolean().optional(),
   });
 }
 export type OnboardingInput = z.input<ReturnType<typeof onboardingSchema>>;

@@ -16,6 +16,8 @@ export const SITE_TOKENS = {
   contact: '%%NUTRI_CONTACT%%',
   /** SUPPORT_EMAIL, wherever a public page prints or links it. */
   supportEmail: '%%NUTRI_SUPPORT_EMAIL%%',
+  /** DPO_EMAIL, where /privacidade prints or links it. */
+  dpoEmail: '%%NUTRI_DPO_EMAIL%%',
   /** The company's legal identity line of the footer (empty while no COMPANY_* is set). */
   companyLine: '%%NUTRI_COMPANY_LINE%%',
   /** What the landing page may only say from the server's real state (LiveSiteFacts), as JSON. */

@@ -17,6 +17,9 @@ import { spaRoutes } from './http/spa';
 import { accessTokenRoutes } from './modules/access-tokens/routes';
 import { accountRoutes } from './modules/account/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
+import { healthConsentGate } from './modules/health-consent/health-consent-gate';
+import { healthConsentRoutes } from './modules/health-consent/routes';
 import { secretBox } from './modules/two-factor/secret-box';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -48,7 +51,7 @@ import { ratingSummary } from './modules/ratings/app-ratings';
 import { siteRoutes } from './modules/site/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { testClockRoutes, type OffsetClock } from './modules/test-clock/routes';
-import { DEFAULT_RATINGS_MIN_TO_SHOW, DEFAULT_SIGNUP_LIMITS, DEFAULT_SUPPORT_EMAIL } from './config';
+import { DEFAULT_DPO_EMAIL, DEFAULT_RATINGS_MIN_TO_SHOW, DEFAULT_SIGNUP_LIMITS, DEFAULT_SUPPORT_EMAIL } from './config';
 import type { PhotoServices } from './modules/photos/photo-deps';
 import { PHOTO_UPLOAD_PATH, photoAnalysisRoutes, photoRoutes } from './modules/photos/routes';
 import { PHOTO_MAX_BYTES, photoMessages } from '../contracts/photos';
@@ -84,6 +87,8 @@ export interface AppOptions {
   openFoodFacts: OpenFoodFacts;
   /** Where help-centre requests are e-mailed (SUPPORT_EMAIL), also shown by the web. */
   supportEmail?: string;
+  /** The encarregado's address (DPO_EMAIL), printed on /privacidade. */
+  dpoEmail?: string;
   /** COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_ADDRESS: shown in the footer when set. */
   company?: { legalName: string | null; cnpj: string | null; address: string | null };
   /** Sign-ups per address and per e-mail (SIGNUP_LIMIT_PER_IP_HOUR); defaults when omitted. */
@@ -114,6 +119,7 @@ export function createApp(options: AppOptions) {
   const foods = lazyFoodCatalogService();
   const contact: ContactInfo = {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    dpoEmail: options.dpoEmail ?? DEFAULT_DPO_EMAIL,
     company: options.company ?? { legalName: null, cnpj: null, address: null },
   };
   const chatSettings = options.chat ?? DEFAULT_CHAT_SETTINGS;
@@ -163,6 +169,8 @@ export function createApp(options: AppOptions) {
     // Meta calls the webhook without cookies or Origin; the signature is its authentication.
     .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH]))
     .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
+    // Health-data writes need the person's consent to process health data (LGPD art. 11, decision 0046).
+    .use(healthConsentGate(deps))
     .route('/health', healthRoutes(options.db))
     .route('/auth', authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me', meRoutes(deps))
@@ -188,6 +196,9 @@ export function createApp(options: AppOptions) {
     // Two-factor sign-in and the devices remembered for it (decision 0042).
     .route('/settings/two-factor', twoFactorRoutes(secured))
     .route('/settings/devices', deviceRoutes(deps))
+    // The health-data consent and the person's own audit log (decision 0046).
+    .route('/settings/health-consent', healthConsentRoutes(deps))
+    .route('/settings/audit-log', auditLogRoutes(deps))
     .route('/settings', settingsRoutes({ ...deps, storage: options.photos.storage }))
     .route('/notifications', notificationRoutes(deps))
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))

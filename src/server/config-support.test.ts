@@ -14,6 +14,17 @@ describe('SUPPORT_EMAIL', () => {
   });
 });
 
+describe('DPO_EMAIL', () => {
+  it('tem um padrão local e aceita outro e-mail', () => {
+    expect(loadConfig({}).dpoEmail).toBe('encarregado@nutri.local');
+    expect(loadConfig({ DPO_EMAIL: 'dpo@nutri.app.br' }).dpoEmail).toBe('dpo@nutri.app.br');
+  });
+
+  it('recusa um valor que não é e-mail, nomeando a variável em pt-BR', () => {
+    expect(() => loadConfig({ DPO_EMAIL: 'encarregado' })).toThrow(/DPO_EMAIL: DPO_EMAIL precisa ser um e-mail válido/);
+  });
+});
+
 describe('COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_ADDRESS', () => {
   it('são opcionais e chegam ao app quando definidos', () => {
     expect(loadConfig({}).company).toEqual({ legalName: null, cnpj: null, address: null });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '../contracts/help';
+import { DEFAULT_DPO_EMAIL, DEFAULT_SUPPORT_EMAIL } from '../contracts/help';
 import type { PaymentsConfig } from './modules/billing/create-billing';
 import { chatSettingsFrom } from './config-chat';
 import { optionalText, optionalUrl } from './config-optional';
@@ -28,6 +28,8 @@ export const DEFAULT_RATINGS_MIN_TO_SHOW = 30;
 
 /** Where the help centre's contact form is e-mailed unless SUPPORT_EMAIL says otherwise. */
 export { DEFAULT_SUPPORT_EMAIL };
+/** The encarregado's address (LGPD art. 41) unless DPO_EMAIL says otherwise. */
+export { DEFAULT_DPO_EMAIL };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,6 +95,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   // Help centre
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL precisa ser um e-mail válido').default(DEFAULT_SUPPORT_EMAIL),
+  // The encarregado pelo tratamento de dados pessoais (LGPD art. 41), on /privacidade (decision 0046).
+  DPO_EMAIL: z.email('DPO_EMAIL precisa ser um e-mail válido').default(DEFAULT_DPO_EMAIL),
   // The company behind the service, shown in the footer (decision 0024).
   COMPANY_LEGAL_NAME: optionalText,
   COMPANY_CNPJ: optionalText,
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
     openFoodFactsTimeoutMs: e.OPEN_FOOD_FACTS_TIMEOUT_MS,
     supportEmail: e.SUPPORT_EMAIL,
+    dpoEmail: e.DPO_EMAIL,
     company: {
       legalName: e.COMPANY_LEGAL_NAME ?? null,
       cnpj: e.COMPANY_CNPJ ?? null,

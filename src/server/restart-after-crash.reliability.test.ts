@@ -104,6 +104,7 @@ const signUp = (email: string) =>
     confirmPassword: password,
     terms: true,
     disclaimer: true,
+    healthData: true,
   });
 const logIn = (email: string) => post('/api/auth/login', { email, password });
 

@@ -84,6 +84,7 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
       userAgent: `Nutri/1.0 (${config.supportEmail})`,
     }),
     supportEmail: config.supportEmail,
+    dpoEmail: config.dpoEmail,
     company: config.company,
     signupLimits: config.signupLimits,
     ratingsMinToShow: config.ratingsMinToShow,

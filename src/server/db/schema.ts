@@ -15,3 +15,4 @@ export * from './tables/access-tokens';
 export * from './tables/whatsapp';
 export * from './tables/ratings';
 export * from './tables/account-security';
+export * from './tables/audit-log';

@@ -10,6 +10,7 @@ export const validSignup = (overrides: Record<string, unknown> = {}) => ({
   confirmPassword: 'Segura123!',
   terms: true,
   disclaimer: true,
+  healthData: true,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ export function anaJustSignedUp(overrides: Partial<Me> = {}): Me {
     avatarUrl: null,
     onboardingCompleted: false,
     consentsRequired: false,
+    healthConsentRequired: false,
     trialEndsAt: '2026-11-29T15:00:00.000Z',
     subscription: {
       status: 'trialing',

@@ -27,9 +27,11 @@ export const consents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['terms', 'disclaimer'] }).notNull(),
+    kind: text('kind', { enum: ['terms', 'disclaimer', 'health_data'] }).notNull(),
     version: text('version').notNull(),
     acceptedAt: instant('accepted_at').notNull(),
+    /** Set when the person withdraws it (LGPD art. 8, § 5; only the health-data consent offers that). */
+    withdrawnAt: instant('withdrawn_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.version] })],
 );

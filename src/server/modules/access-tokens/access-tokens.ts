@@ -1,3 +1,4 @@
+import { recordAuditEvent, recordTokenUse } from '../audit-log/record-audit-event';
 import {
   ACCESS_TOKEN_PREFIX,
   ACCESS_TOKENS_MAX,
@@ -74,7 +75,7 @@ export async function createAccessToken(
           `Você já tem ${ACCESS_TOKENS_MAX} tokens. Revogue algum que não usa mais para criar outro.`,
         );
       }
-      return insertAccessToken(tx, {
+      const inserted = await insertAccessToken(tx, {
         userId,
         name: input.name,
         scope: input.scope,
@@ -82,6 +83,8 @@ export async function createAccessToken(
         preview: token.slice(0, ACCESS_TOKEN_PREFIX.length + PREVIEW_CHARS),
         now,
       });
+      await recordAuditEvent(tx, { userId, kind: 'token_created', at: now, detail: input.name, subject: inserted.id });
+      return inserted;
     })
     .catch(async (error: unknown) => {
       await giveBack(deps.db, taken);
@@ -108,6 +111,8 @@ export async function authenticateAccessToken(deps: TokenDeps, token: string): P
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || token.length > TOKEN_MAX_LENGTH) return null;
   const row = await findByTokenHash(deps.db, tokenHash(token));
   if (!row) return null;
-  await touchLastUsed(deps.db, row, deps.clock());
+  const now = deps.clock();
+  await touchLastUsed(deps.db, row, now);
+  await recordTokenUse(deps.db, { userId: row.userId, tokenId: row.id, tokenName: row.name, at: now });
   return { userId: row.userId, tokenId: row.id, scope: row.scope };
 }

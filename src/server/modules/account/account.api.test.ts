@@ -108,7 +108,8 @@ describe('exportação dos dados', () => {
     const data = res.body;
     expect(data.account).toMatchObject({ id: ana.id, email: ana.email, name: 'Ana Souza', hasPassword: true });
     expect(JSON.stringify(data)).not.toMatch(/argon2|passwordHash|tokenHash/);
-    expect(data.consents).toHaveLength(2);
+    expect(data.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(['disclaimer', 'health_data', 'terms']);
+    expect(data.auditLog.map((e: { kind: string }) => e.kind)).toContain('export');
     expect(data.profile).toMatchObject({ goal: 'lose', weightKg: 60 });
     expect(data.settings).toMatchObject({ weeklySummary: false });
     expect(data.meals).toHaveLength(1);
@@ -256,6 +257,7 @@ describe('exclusão da conta', () => {
           confirmPassword: 'Segura123!',
           terms: true,
           disclaimer: true,
+          healthData: true,
         })
       ).status,
     ).toBe(201);

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
+  auditEvents,
   billingInvoices,
   billingNotifications,
   chatActions,
@@ -63,6 +64,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     [whatsappLink],
     deviceRows,
     [secondFactor],
+    auditRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -86,6 +88,11 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(whatsappLinks).where(mine(whatsappLinks)),
     db.select().from(knownDevices).where(mine(knownDevices)).orderBy(asc(knownDevices.createdAt)),
     db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(mine(twoFactor)),
+    db
+      .select({ kind: auditEvents.kind, at: auditEvents.at, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(mine(auditEvents))
+      .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -141,6 +148,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     twoFactor: { enabled: Boolean(secondFactor?.enabledAt), enabledAt: secondFactor?.enabledAt ?? null },
     /** The linked WhatsApp number and its reminder choice (decision 0032); the messages themselves are in `chat`. */
     whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
+    /** "Atividade da conta" (decision 0046): sign-ins, exports, tokens, consents, two-factor changes. */
+    auditLog: auditRows,
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { forgetSubjects } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { confirmIdentity } from '../settings/confirm-identity';
+import { recordAuditEvent } from '../audit-log/record-audit-event';
 import type { PhotoFiles } from './photo-files';
 
 export interface DeleteAccountDeps extends Deps {
@@ -26,6 +27,9 @@ export interface DeleteAccountDeps extends Deps {
  */
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string, confirmation: IdentityConfirmation) {
   const person = await confirmIdentity(deps, userId, confirmation);
+  // Kept when the deletion stops half-way (the provider unreachable); gone with the account when it completes,
+  // whose confirmation e-mail is then the person's record of it (decision 0046).
+  await recordAuditEvent(deps.db, { userId, kind: 'deletion_requested', at: deps.clock() });
   await stopSubscription(deps, userId);
   const files = await deps.db
     .select({ key: photos.storageKey, thumb: photos.thumbStorageKey })

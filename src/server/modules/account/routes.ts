@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, clearSessionCookie, requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
+import { recordAuditEvent } from '../audit-log/record-audit-event';
 import { buildExportArchive } from './build-export-archive';
 import { collectAccountData } from './collect-account-data';
 import { deleteAccount, type DeleteAccountDeps } from './delete-account';
@@ -17,10 +18,12 @@ export function accountRoutes(deps: DeleteAccountDeps, cookies: CookiePolicy) {
       const { user } = session;
       await requireFreshSecondFactor(deps, session);
       const now = deps.clock();
+      const zip = c.req.query('format') === 'zip';
+      await recordAuditEvent(deps.db, { userId: user.id, kind: 'export', at: now, detail: zip ? 'ZIP' : 'JSON' });
       const data = await collectAccountData(deps.db, user.id, now);
       const name = `nutri-meus-dados-${localDate(now)}`;
       c.header('Cache-Control', 'no-store');
-      if (c.req.query('format') === 'zip') {
+      if (zip) {
         const zip = await buildExportArchive(data, deps.photoFiles);
         c.header('Content-Type', 'application/zip');
         c.header('Content-Disposition', `attachment; filename="${name}.zip"`);

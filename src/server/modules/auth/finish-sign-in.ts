@@ -10,6 +10,8 @@ import { proveSecondFactor, type TwoFactorDeps } from '../two-factor/prove-secon
 import { hasTwoFactor } from '../two-factor/two-factor-repository';
 import { countFailure, createPendingSignIn, endPendingSignIn, findPendingSignIn } from './pending-sign-ins';
 import { createSession } from './session-repository';
+import { deviceLabel } from '../../../domain/accounts/device-label';
+import { recordAuditEvent } from '../audit-log/record-audit-event';
 
 export type SignInDeps = Deps & Pick<TwoFactorDeps, 'secrets'>;
 
@@ -18,6 +20,9 @@ export interface Browser {
   userAgent: string | undefined;
   deviceToken: string | undefined;
 }
+
+/** How the session was opened, as the audit log names it (null: at sign-up, recorded as the account's creation). */
+export type SignInWay = 'sign_in_password' | 'sign_in_google' | 'sign_in_two_factor' | null;
 
 export type FirstFactorOutcome =
   { kind: 'session'; token: string; deviceToken: string } | { kind: 'second_factor'; pendingToken: string };
@@ -29,7 +34,7 @@ export type FirstFactorOutcome =
  */
 export async function afterFirstFactor(
   deps: SignInDeps,
-  input: { userId: string; persistent: boolean; browser: Browser },
+  input: { userId: string; persistent: boolean; browser: Browser; way: 'sign_in_password' | 'sign_in_google' },
 ): Promise<FirstFactorOutcome> {
   const now = deps.clock();
   const { userId, browser } = input;
@@ -37,7 +42,12 @@ export async function afterFirstFactor(
     (await hasTwoFactor(deps.db, userId)) &&
     !(await isTrustedDevice(deps.db, userId, browser.deviceToken, browser.userAgent, now))
   ) {
-    const pendingToken = await createPendingSignIn(deps.db, { ...input, userAgent: browser.userAgent, now });
+    const pendingToken = await createPendingSignIn(deps.db, {
+      userId,
+      persistent: input.persistent,
+      userAgent: browser.userAgent,
+      now,
+    });
     return { kind: 'second_factor', pendingToken };
   }
   return { kind: 'session', ...(await openSession(deps, { ...input, alert: true })) };
@@ -76,6 +86,7 @@ export async function secondStep(
     secondFactorProved: true,
     trustDevice: input.rememberDevice,
     alert: true,
+    way: 'sign_in_two_factor',
   });
   return { userId: pending.userId, persistent: pending.persistent, ...opened };
 }
@@ -91,6 +102,7 @@ export async function openSession(
     persistent: boolean;
     browser: Browser;
     alert: boolean;
+    way: SignInWay;
     secondFactorProved?: boolean;
     trustDevice?: boolean;
   },
@@ -110,6 +122,10 @@ export async function openSession(
     now,
     trust: input.trustDevice ?? false,
   });
+  if (input.way) {
+    const detail = deviceLabel(input.browser.userAgent);
+    await recordAuditEvent(deps.db, { userId: input.userId, kind: input.way, at: now, detail });
+  }
   if (device.isNew && input.alert) {
     const [person] = await deps.db
       .select({ email: users.email, name: users.name })

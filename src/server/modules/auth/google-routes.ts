@@ -78,9 +78,9 @@ export function googleRoutes(deps: SignInDeps, cookies: CookiePolicy & { secret:
       const outcome = created
         ? {
             kind: 'session' as const,
-            ...(await openSession(deps, { userId, persistent: true, browser, alert: false })),
+            ...(await openSession(deps, { userId, persistent: true, browser, alert: false, way: null })),
           }
-        : await afterFirstFactor(deps, { userId, persistent: true, browser });
+        : await afterFirstFactor(deps, { userId, persistent: true, browser, way: 'sign_in_google' });
       if (outcome.kind === 'second_factor') {
         // Google is the first factor only: an account with two factors still types its code (decision 0042).
         setPendingCookie(c, outcome.pendingToken, cookies);

@@ -4,6 +4,7 @@ import type { OidcIdentity } from '../../adapters/oauth/oidc-client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
+import { recordAuditEvent } from '../audit-log/record-audit-event';
 
 /**
  * Finds the account of a Google identity: the account linked to that subject,
@@ -36,6 +37,7 @@ export async function googleAccount(deps: Deps, identity: OidcIdentity): Promise
       })
       .returning({ id: users.id });
     if (!created) throw new Error('insert returned no row');
+    await recordAuditEvent(tx, { userId: created.id, kind: 'sign_up', at: now, detail: 'Com o Google' });
     deps.log.info({ userId: created.id }, 'account created with Google');
     return { userId: created.id, created: true };
   });

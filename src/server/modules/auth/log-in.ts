@@ -29,6 +29,7 @@ export async function logIn(deps: SignInDeps, data: LoginData, meta: { ip: strin
     userId: user.id,
     persistent: data.remember,
     browser: meta.browser,
+    way: 'sign_in_password',
   });
   return { userId: user.id, outcome };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages, type signupSchema } from '../../../contracts/auth';
-import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
+import { DISCLAIMER_VERSION, HEALTH_DATA_CONSENT, TERMS_VERSION } from '../../../contracts/legal';
 import { trialEndFrom } from '../../../domain/billing/trial';
 import { consents, users } from '../../db/schema';
 import { addressKey } from '../../http/address-key';
@@ -12,6 +12,7 @@ import { hashPassword } from './passwords';
 import { openSession, type Browser } from './finish-sign-in';
 import { isUniqueViolation } from '../../db/errors';
 import { sendWelcomeEmail } from './welcome-email';
+import { recordAuditEvent } from '../audit-log/record-audit-event';
 
 type SignupData = z.output<typeof signupSchema>;
 
@@ -25,8 +26,8 @@ const HOUR_MS = 3_600_000;
 const emailTaken = () => new AppError(409, 'email_taken', messages.emailTaken, { email: messages.emailTaken });
 
 /**
- * Creates the account, records which terms and disclaimer versions were
- * accepted and when, starts the 7-day trial and opens a session.
+ * Creates the account, records which terms, disclaimer and health-data consent
+ * versions were accepted and when, starts the 7-day trial and opens a session.
  */
 export async function signUp(
   deps: Deps & { signupLimits: SignupLimits },
@@ -62,11 +63,20 @@ export async function signUp(
       await tx.insert(consents).values([
         { userId: user.id, kind: 'terms', version: TERMS_VERSION, acceptedAt: now },
         { userId: user.id, kind: 'disclaimer', version: DISCLAIMER_VERSION, acceptedAt: now },
+        { userId: user.id, kind: 'health_data', version: HEALTH_DATA_CONSENT.version, acceptedAt: now },
       ]);
+      await recordAuditEvent(tx, { userId: user.id, kind: 'sign_up', at: now });
+      await recordAuditEvent(tx, { userId: user.id, kind: 'health_consent_given', at: now });
       return user.id;
     });
     // The browser that made the account is known to it: its next sign-in sends no alert.
-    const opened = await openSession(deps, { userId, persistent: true, browser: meta.browser, alert: false });
+    const opened = await openSession(deps, {
+      userId,
+      persistent: true,
+      browser: meta.browser,
+      alert: false,
+      way: null,
+    });
     deps.log.info({ userId }, 'account created');
     await sendWelcomeEmail(deps, { userId, email: data.email, name: data.name, trialEndsAt: trialEndFrom(now) });
     return { userId, ...opened };

@@ -23,6 +23,7 @@ describe('fale conosco', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       supportEmail: 'suporte@nutri.local',
+      dpoEmail: 'encarregado@nutri.local',
       company: { legalName: null, cnpj: null, address: null },
     });
   });

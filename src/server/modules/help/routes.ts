@@ -9,10 +9,10 @@ import { sendSupportRequest } from './send-support-request';
  * /api/help: the help centre's contact form (public; the session, if any, ties
  * the request to the account) and the contact details the web shows.
  */
-export function helpRoutes(deps: Deps & { supportEmail: string; company: ContactInfo['company'] }) {
+export function helpRoutes(deps: Deps & ContactInfo) {
   return new Hono<AppEnv>()
     .get('/contact-info', (c) =>
-      c.json({ supportEmail: deps.supportEmail, company: deps.company } satisfies ContactInfo),
+      c.json({ supportEmail: deps.supportEmail, dpoEmail: deps.dpoEmail, company: deps.company } satisfies ContactInfo),
     )
     .post('/contact', async (c) => {
       const input = await readJson(c, contactSchema);

@@ -6,6 +6,8 @@ import { itemRequestOf } from '../../../domain/meals/build-meal-items';
 import { MEAL_SLOT_LABELS, suggestedSlot } from '../../../domain/meals/meal-slots';
 import { analyzeMealText } from '../analysis/routes';
 import { createMeal } from '../meals/save-meal';
+import { hasHealthConsent } from '../health-consent/health-consent-repository';
+import { healthConsentMessages } from '../../../contracts/health-consent';
 import { analysisText, validDescription } from './meal-analysis-text';
 import type { ToolContext } from './tool-context';
 import { fmt, ok, refuse } from './tool-replies';
@@ -47,6 +49,7 @@ export function registerLogMeal(server: McpServer, { deps, caller, run }: ToolCo
               'Para registrar, crie em Configurações › Assistentes de IA › Avançado um token de “Leitura e registro”.',
           );
         }
+        if (!(await hasHealthConsent(deps.db, caller.userId))) return refuse(healthConsentMessages.refused);
         const now = deps.clock();
         const analysis = await analyzeMealText(deps, caller.userId, validDescription(description));
         if (analysis.items.length === 0) {

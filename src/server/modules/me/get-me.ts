@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me } from '../../../contracts/me';
 import { DEFAULT_MEALS_PER_DAY } from '../../../contracts/onboarding';
-import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
+import { DISCLAIMER_VERSION, HEALTH_DATA_CONSENT, TERMS_VERSION } from '../../../contracts/legal';
 import type { Executor } from '../../db/client';
 import { consents, profiles, subscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/not-found';
@@ -9,8 +9,8 @@ import { meSubscription } from '../billing/me-subscription';
 
 /**
  * One statement (decision 0023): the person, their profile, their
- * subscription row and which of the current terms and disclaimer they
- * accepted — only the columns the answer uses (about 30 instead of 60: pg
+ * subscription row and which of the current terms, disclaimer and health-data
+ * consent they accepted (and have not withdrawn) — only the columns the answer uses (about 30 instead of 60: pg
  * builds a parser per column of every result, which showed in the profile).
  */
 const meFields = {
@@ -48,7 +48,8 @@ const meFields = {
     endedAt: subscriptions.endedAt,
   },
   consentKinds: sql<string[]>`coalesce((select array_agg(${consents.kind}::text) from ${consents}
-    where ${consents.userId} = ${users.id} and ${consents.version} in (${TERMS_VERSION}, ${DISCLAIMER_VERSION})), '{}')`,
+    where ${consents.userId} = ${users.id} and ${consents.withdrawnAt} is null
+      and ${consents.version} in (${TERMS_VERSION}, ${DISCLAIMER_VERSION}, ${HEALTH_DATA_CONSENT.version})), '{}')`,
 };
 
 const meQuery = (db: Executor) =>
@@ -76,6 +77,7 @@ export function meOf({ user, profile, subscription, consentKinds }: MeRow, now: 
     avatarUrl: user.avatarUrl,
     onboardingCompleted: user.onboardingCompletedAt !== null,
     consentsRequired: !(kinds.has('terms') && kinds.has('disclaimer')),
+    healthConsentRequired: !kinds.has('health_data'),
     trialEndsAt: user.trialEndsAt.toISOString(),
     subscription: meSubscription(subscription, user.trialEndsAt, now),
     targets: profile

@@ -1,4 +1,4 @@
-import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
+import { DISCLAIMER_VERSION, HEALTH_DATA_CONSENT, TERMS_VERSION } from '../../../contracts/legal';
 import type { Database } from '../../db/client';
 import { cellsQuery, instant, instantOf, type Cell } from '../../db/raw-cells';
 import { sessionVersions } from '../auth/session-versions';
@@ -23,6 +23,8 @@ const ACCOUNT_SQL = `
   select u.state_version, u.name, u.email, u.avatar_url, u.onboarding_completed_at, u.trial_ends_at,
     exists (select 1 from consents c where c.user_id = u.id and c.kind = 'terms' and c.version in ($2, $3)),
     exists (select 1 from consents c where c.user_id = u.id and c.kind = 'disclaimer' and c.version in ($2, $3)),
+    exists (select 1 from consents c where c.user_id = u.id and c.kind = 'health_data' and c.version = $4
+      and c.withdrawn_at is null),
     p.user_id is not null, p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day, p.goal,
     p.activity, p.sex, p.birth_date, p.height_cm, p.weight_kg,
     ${subscriptionStateColumns('b')}
@@ -32,7 +34,7 @@ const ACCOUNT_SQL = `
   where u.id = $1`;
 
 /** The subscription's cells follow the person's and the profile's (see the select list). */
-const SUBSCRIPTION_AT = 21;
+const SUBSCRIPTION_AT = 22;
 
 /**
  * Accounts kept per process: about 1 KB each. Every kept row is checked
@@ -46,7 +48,11 @@ type Profile = NonNullable<MeRow['profile']>;
 /** A row of ACCOUNT_SQL as the `MeRow` that `meOf` reads (the profile's figures are never null). */
 function meRowOf(userId: string, cells: readonly Cell[]): MeRow {
   const text = (at: number) => cells[at] as string;
-  const kinds = [cells[6] === 't' && 'terms', cells[7] === 't' && 'disclaimer'].filter((k) => k !== false);
+  const kinds = [
+    cells[6] === 't' && 'terms',
+    cells[7] === 't' && 'disclaimer',
+    cells[8] === 't' && 'health_data',
+  ].filter((k) => k !== false);
   return {
     user: {
       id: userId,
@@ -58,20 +64,20 @@ function meRowOf(userId: string, cells: readonly Cell[]): MeRow {
     },
     consentKinds: kinds,
     profile:
-      cells[8] === 't'
+      cells[9] === 't'
         ? {
-            energyKcal: Number(text(9)),
-            proteinG: Number(text(10)),
-            carbsG: Number(text(11)),
-            fatG: Number(text(12)),
-            waterMl: Number(text(13)),
-            mealsPerDay: Number(text(14)),
-            goal: text(15) as Profile['goal'],
-            activity: text(16) as Profile['activity'],
-            sex: text(17) as Profile['sex'],
-            birthDate: text(18),
-            heightCm: Number(text(19)),
-            weightKg: Number(text(20)),
+            energyKcal: Number(text(10)),
+            proteinG: Number(text(11)),
+            carbsG: Number(text(12)),
+            fatG: Number(text(13)),
+            waterMl: Number(text(14)),
+            mealsPerDay: Number(text(15)),
+            goal: text(16) as Profile['goal'],
+            activity: text(17) as Profile['activity'],
+            sex: text(18) as Profile['sex'],
+            birthDate: text(19),
+            heightCm: Number(text(20)),
+            weightKg: Number(text(21)),
           }
         : null,
     subscription: subscriptionStateOf(cells.slice(SUBSCRIPTION_AT)),
@@ -92,7 +98,12 @@ export function meBySession(db: Database, keep = ACCOUNTS_KEPT) {
     const found = kept.get(userId, version);
     if (found) return found;
     stats.accountReads++;
-    const query = cellsQuery('me_account_cells', ACCOUNT_SQL, [userId, TERMS_VERSION, DISCLAIMER_VERSION]);
+    const query = cellsQuery('me_account_cells', ACCOUNT_SQL, [
+      userId,
+      TERMS_VERSION,
+      DISCLAIMER_VERSION,
+      HEALTH_DATA_CONSENT.version,
+    ]);
     const cells = (await db.$client.query<Cell[]>(query)).rows[0];
     if (!cells) return null;
     // Kept under the number read with the row (the same snapshot), which may already be newer than `version`.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contracts/auth';
+import { healthConsentMessages } from '../../../contracts/health-consent';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import { ageInYears, type onboardingSchema } from '../../../contracts/onboarding';
 import { localDate } from '../../../domain/calendar/sao-paulo';
@@ -9,13 +10,16 @@ import { consents, profiles, users, weights } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { getMe } from '../me/get-me';
+import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { saveHealthConsent } from '../health-consent/health-consent-repository';
 
 type OnboardingData = z.output<ReturnType<typeof onboardingSchema>>;
 
 /**
  * Saves the onboarding answers, computes the daily targets from them
  * (src/domain/goals) and marks onboarding complete, with the weight given as the
- * first weigh-in. People who arrived via Google accept the terms and disclaimer here.
+ * first weigh-in. People who arrived via Google accept the terms and disclaimer here,
+ * and whoever has not given the health-data consent gives it here.
  */
 export async function completeOnboarding(deps: Deps, userId: string, data: OnboardingData) {
   const now = deps.clock();
@@ -23,6 +27,12 @@ export async function completeOnboarding(deps: Deps, userId: string, data: Onboa
   if (before.consentsRequired && !(data.terms && data.disclaimer)) {
     throw new AppError(400, 'consents_required', messages.consentsRequired, {
       [data.terms ? 'disclaimer' : 'terms']: messages.consentsRequired,
+    });
+  }
+  // The answers are health data: their box is asked of whoever has not given it (decision 0046).
+  if (before.healthConsentRequired && !data.healthData) {
+    throw new AppError(400, 'health_consent_required', healthConsentMessages.required, {
+      healthData: healthConsentMessages.required,
     });
   }
   const body = {
@@ -56,6 +66,10 @@ export async function completeOnboarding(deps: Deps, userId: string, data: Onboa
           { userId, kind: 'disclaimer', version: DISCLAIMER_VERSION, acceptedAt: now },
         ])
         .onConflictDoNothing();
+    }
+    if (before.healthConsentRequired) {
+      await saveHealthConsent(tx, userId, now);
+      await recordAuditEvent(tx, { userId, kind: 'health_consent_given', at: now });
     }
     await tx
       .insert(profiles)

@@ -64,6 +64,7 @@ export function renderPrerenderedPage(
   return html
     .replaceAll(SITE_TOKENS.origin, origin)
     .replaceAll(SITE_TOKENS.supportEmail, escapeHtml(contact.supportEmail))
+    .replaceAll(SITE_TOKENS.dpoEmail, escapeHtml(contact.dpoEmail))
     .replaceAll(SITE_TOKENS.companyLine, escapeHtml(companyLine(contact.company)))
     .replace(SITE_TOKENS.contact, () => jsonForScript(contact))
     .replace(SITE_TOKENS.pricing, () => jsonForScript(pricing))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCLAIMER_VERSION, LEGAL_DOCUMENTS, TERMS_VERSION } from '../../../contracts/legal';
+import { DISCLAIMER_VERSION, HEALTH_DATA_CONSENT, LEGAL_DOCUMENTS, TERMS_VERSION } from '../../../contracts/legal';
 import { pricingSchema } from '../../../contracts/pricing';
 import { contactInfoSchema } from '../../../contracts/help';
 import { CONTACT_DATA_ID, LIVE_DATA_ID, PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
@@ -151,7 +151,11 @@ describe('páginas legais', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'versoes@example.com'));
     const rows = await t.db.select().from(consents).where(eq(consents.userId, user!.id));
     const recorded = Object.fromEntries(rows.map((r) => [r.kind, r.version]));
-    expect(recorded).toEqual({ terms: TERMS_VERSION, disclaimer: DISCLAIMER_VERSION });
+    expect(recorded).toEqual({
+      terms: TERMS_VERSION,
+      disclaimer: DISCLAIMER_VERSION,
+      health_data: HEALTH_DATA_CONSENT.version,
+    });
     const { terms, privacy, limitations } = LEGAL_DOCUMENTS;
     expect(recorded.terms).toBe(`termos-${terms.version}+privacidade-${privacy.version}`);
     expect(recorded.disclaimer).toBe(`limitacoes-${limitations.version}`);
@@ -200,6 +204,7 @@ describe('robots.txt e sitemap.xml', () => {
 describe('contato e empresa nas páginas públicas (SUPPORT_EMAIL, COMPANY_*)', () => {
   const contact = {
     supportEmail: 'ajuda@exemplo.com.br',
+    dpoEmail: 'dpo@exemplo.com.br',
     company: { legalName: 'Nutri & Filhos <Ltda>', cnpj: '12.345.678/0001-90', address: null },
   };
   let configured: TestApp;
@@ -216,6 +221,23 @@ describe('contato e empresa nas páginas públicas (SUPPORT_EMAIL, COMPANY_*)', 
     expect(html).toContain('Nutri &amp; Filhos &lt;Ltda&gt; · CNPJ 12.345.678/0001-90</p>');
     const embedded = new RegExp(`id="${CONTACT_DATA_ID}">([^<]*)<`).exec(html)?.[1] ?? 'null';
     expect(contactInfoSchema.parse(JSON.parse(embedded))).toEqual(contact);
+  });
+
+  it('/privacidade traz o e-mail do encarregado configurado (DPO_EMAIL), as finalidades e os operadores', async () => {
+    const html = await (await configured.app.request('/privacidade')).text();
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain('href="mailto:dpo@exemplo.com.br"');
+    expect(html).not.toContain('encarregado@nutri');
+    for (const text of [
+      'Base legal',
+      'Provedor de inteligência artificial',
+      'Mercado Pago',
+      'Meta Platforms',
+      'SMTP',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('art. 11, I');
   });
 
   it('sem empresa configurada, a linha da empresa fica vazia', async () => {

@@ -1,3 +1,4 @@
+import { recordAuditEvent } from '../audit-log/record-audit-event';
 import type { IdentityConfirmation } from '../../../contracts/settings';
 import { twoFactorMessages, type TwoFactorStatus } from '../../../contracts/two-factor';
 import { isFreshSecondFactor } from '../../../domain/accounts/second-factor';
@@ -58,6 +59,7 @@ export async function enableTwoFactor(deps: ManageDeps, session: CurrentSession,
     await replaceRecoveryCodes(tx, userId, hashes);
     // The code just typed counts as this session's proof: no second code for the next sensitive action.
     await markSecondFactorProved(tx, session.tokenHash, now);
+    await recordAuditEvent(tx, { userId, kind: 'two_factor_on', at: now });
   });
   await notify(deps, session, 'Verificação em duas etapas ativada no Nutri', [
     'A verificação em duas etapas foi ativada na sua conta: a partir de agora, além da senha, o Nutri pede o código do app autenticador.',
@@ -88,7 +90,10 @@ export async function disableTwoFactor(
   }
   await confirmIdentity(deps, userId, input);
   await proveSecondFactor(deps, userId, input.code);
-  await deps.db.transaction((tx) => removeTwoFactor(tx, userId));
+  await deps.db.transaction(async (tx) => {
+    await removeTwoFactor(tx, userId);
+    await recordAuditEvent(tx, { userId, kind: 'two_factor_off', at: deps.clock() });
+  });
   await notify(deps, session, 'Verificação em duas etapas desativada no Nutri', [
     'A verificação em duas etapas foi desativada na sua conta: o Nutri volta a pedir só a senha.',
     'Se não foi você, redefina a senha em "Esqueceu a senha?" e ative a verificação de novo.',

@@ -128,6 +128,11 @@ describe('entrar com a verificação em duas etapas', () => {
     expect((await b.get('/api/me')).status).toBe(200);
     // The ticket is spent with the session it opened.
     expect(b.jar.has('nutri_second_step')).toBe(false);
+    // Atividade da conta (decision 0046): the password alone opened nothing, so only the second step is a sign-in.
+    const kinds = ((await b.get('/api/settings/audit-log')).body.items as { kind: string }[]).map((e) => e.kind);
+    expect(kinds[0]).toBe('sign_in_two_factor');
+    expect(kinds.filter((k) => k.startsWith('sign_in_'))).toEqual(['sign_in_two_factor']);
+    expect(kinds).toContain('two_factor_on');
   });
 
   it('recusa o mesmo código usado de novo na mesma janela de 30 segundos', async () => {
@@ -298,6 +303,8 @@ describe('desativar', () => {
     ).toEqual([]);
     const again = await owner.post('/api/settings/two-factor/disable', { password: PASSWORD, code: codeOf(secret) });
     expect(again.status).toBe(409);
+    const kinds = ((await owner.get('/api/settings/audit-log')).body.items as { kind: string }[]).map((e) => e.kind);
+    expect(kinds.slice(0, 2)).toEqual(['sign_in_password', 'two_factor_off']);
   });
 
   it('códigos errados demais: 429 com Retry-After', async () => {

@@ -1,3 +1,5 @@
+import { healthConsentMessages } from '../../../contracts/health-consent';
+import { hasHealthConsent } from '../health-consent/health-consent-repository';
 import { eq, sql } from 'drizzle-orm';
 import { premiumRequiredMessage } from '../../../contracts/billing';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, photoMessages } from '../../../contracts/photos';
@@ -37,6 +39,7 @@ export function appLinks(appUrl: URL) {
     dashboard: new URL('/dashboard', appUrl).toString(),
     analysis: new URL('/dashboard/analyze', appUrl).toString(),
     pricing: new URL('/dashboard/settings#assinatura', appUrl).toString(),
+    privacy: new URL('/dashboard/settings#privacidade', appUrl).toString(),
   };
 }
 
@@ -95,6 +98,13 @@ export function createMessageHandler(deps: WhatsappDeps) {
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return answer(null);
+    // Analysing, logging and asking the nutritionist process health data: not without the consent (decision 0046).
+    // "parar", "hoje" and "ajuda" stay open.
+    const processes =
+      message.kind === 'button' || message.kind === 'image' || textKind?.kind === 'meal' || textKind?.kind === 'other';
+    if (processes && !(await hasHealthConsent(deps.db, userId))) {
+      return answer(userId, reply.text(`${healthConsentMessages.refused} ${links.privacy}`));
+    }
 
     if (message.kind === 'button' && message.buttonId) {
       const press = readButton(message.buttonId);

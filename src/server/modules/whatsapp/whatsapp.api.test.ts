@@ -1,3 +1,4 @@
+import { healthConsentMessages } from '../../../contracts/health-consent';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import {
   type FakeWhatsappGraph,
   startRecordingServer,
 } from '../../test/fake-whatsapp-graph';
-import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
+import { browser, createTestApp, TEST_ORIGIN, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { createWhatsapp } from './create-whatsapp';
 import pino from 'pino';
 
@@ -365,6 +366,22 @@ describe('mensagens de um número conectado', () => {
     } finally {
       await elsewhere.close();
     }
+  });
+
+  it('sem o consentimento para dados de saúde, não analisa nem registra; "hoje" continua respondendo', async () => {
+    const zoe = await linkedPerson('zoe.consent.wa@example.com');
+    expect((await zoe.send('DELETE', '/api/settings/health-consent')).status).toBe(200);
+    await deliver([textMessage(zoe.phone, 'almocei arroz e feijão')]);
+    await work();
+    expect(graph.sent[0]!.text).toBe(`${healthConsentMessages.refused} ${TEST_ORIGIN}/dashboard/settings#privacidade`);
+    expect(graph.sent[0]!.buttons).toEqual([]);
+    await deliver([textMessage(zoe.phone, 'Hoje')]);
+    await work();
+    expect(graph.sent[1]!.text).toMatch(/^Seu dia até agora:/);
+    expect((await zoe.post('/api/settings/health-consent', { consent: true })).status).toBe(200);
+    await deliver([textMessage(zoe.phone, 'almocei arroz e feijão')]);
+    await work();
+    expect(graph.sent[2]!.text).not.toContain(healthConsentMessages.refused);
   });
 
   it('PARAR desliga os lembretes e confirma', async () => {

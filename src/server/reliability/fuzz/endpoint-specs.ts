@@ -64,7 +64,7 @@ const lunch = {
 };
 
 // The API tests' valid onboarding, with the consents a Google account answers there, so the fuzz mutates them too.
-const onboarding = validOnboarding({ terms: true, disclaimer: true });
+const onboarding = validOnboarding({ terms: true, disclaimer: true, healthData: true });
 
 /** The WhatsApp settings of the fuzz's server (the Graph API on a closed loopback port: nothing leaves). */
 export const FUZZ_WHATSAPP = {
@@ -96,6 +96,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
         confirmPassword: 'Segura123!',
         terms: true,
         disclaimer: true,
+        healthData: true,
       },
       session: 'none',
     },
@@ -243,5 +244,11 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     },
     // Mounted only with NODE_ENV=test and TEST_CLOCK_CONTROL=true (browser journeys); still must not fail with a 5xx.
     'POST /api/test/clock': { body: { advanceMs: 60_000 }, session: 'none', restoreClock: true },
+    // Decision 0046. Last, and the withdrawal before the giving: the persona ends with its consent, and every
+    // health-data write above was fuzzed with it standing.
+    'GET /api/settings/audit-log': { query: { page: '1' } },
+    'GET /api/settings/health-consent': {},
+    'DELETE /api/settings/health-consent': {},
+    'POST /api/settings/health-consent': { body: { consent: true } },
   };
 }

@@ -67,6 +67,7 @@ export async function signUpPerson(client: HttpClient, email: string, password =
     confirmPassword: password,
     terms: true,
     disclaimer: true,
+    healthData: true,
   });
   if (signup.status !== 201) throw new Error(`cadastro falhou: ${signup.status} ${JSON.stringify(signup.body)}`);
   const onboarding = await client.put('/api/me/onboarding', {

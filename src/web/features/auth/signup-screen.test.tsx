@@ -18,6 +18,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, fields: { passwo
 async function consent(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /Termos de Uso/ }));
   await user.click(screen.getByRole('checkbox', { name: /não substitui/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Autorizo o Nutri a tratar meus dados de saúde/ }));
 }
 
 describe('cadastro', () => {
@@ -85,7 +86,14 @@ describe('cadastro', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       path: '/api/auth/signup',
-      body: { name: 'Ana Souza', email: 'ana@example.com', password: 'Segura123!', terms: true, disclaimer: true },
+      body: {
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        password: 'Segura123!',
+        terms: true,
+        disclaimer: true,
+        healthData: true,
+      },
     });
     expect((await screen.findByTestId('landed')).textContent).toBe('/onboarding');
   });

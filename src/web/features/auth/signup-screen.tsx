@@ -17,6 +17,8 @@ import { Spinner } from '@/web/ui/spinner';
 import { signUp } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { HealthConsentCheckbox } from '../health-consent/health-consent-checkbox';
+import { healthConsentMessages } from '@/contracts/health-consent';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 import { NewPasswordFields } from './new-password-fields';
@@ -29,14 +31,22 @@ export function SignupScreen() {
   const [formAlert, setFormAlert] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false, disclaimer: false },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+      disclaimer: false,
+      healthData: false,
+    },
   });
   const { errors } = form.formState;
-  const [password, confirmPassword, terms, disclaimer] = useWatch({
+  const [password, confirmPassword, terms, disclaimer, healthData] = useWatch({
     control: form.control,
-    name: ['password', 'confirmPassword', 'terms', 'disclaimer'],
+    name: ['password', 'confirmPassword', 'terms', 'disclaimer', 'healthData'],
   });
-  const consented = terms === true && disclaimer === true;
+  const consented = terms === true && disclaimer === true && healthData === true;
   const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
 
   const signup = useMutation({
@@ -60,7 +70,13 @@ export function SignupScreen() {
   // the schema still runs so every other field shows its message at the same time.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (signup.isPending) return event.preventDefault();
-    const alert = !consented ? messages.consentsRequired : mismatch ? messages.passwordMismatch : null;
+    const alert = !(terms && disclaimer)
+      ? messages.consentsRequired
+      : !healthData
+        ? healthConsentMessages.required
+        : mismatch
+          ? messages.passwordMismatch
+          : null;
     setFormAlert(alert);
     if (alert) toast.error(alert);
     return form.handleSubmit((values) => {
@@ -93,6 +109,11 @@ export function SignupScreen() {
           errorId={formAlert ? FORM_ALERT_ID : undefined}
           invalid={{ terms: Boolean(formAlert) && !terms, disclaimer: Boolean(formAlert) && !disclaimer }}
         />
+        <HealthConsentCheckbox
+          control={form.control}
+          invalid={Boolean(formAlert) && !healthData}
+          errorId={formAlert ? FORM_ALERT_ID : undefined}
+        />
 
         {formAlert ? <Alert id={FORM_ALERT_ID}>{formAlert}</Alert> : null}
 
@@ -100,7 +121,7 @@ export function SignupScreen() {
           type="submit"
           size="lg"
           className="w-full"
-          // aria-disabled rather than disabled: the button looks and reads as disabled until both
+          // aria-disabled rather than disabled: the button looks and reads as disabled until the three
           // boxes are ticked, yet an attempt (click, Enter in a field) still reaches onSubmit and
           // gets the explanation instead of silently doing nothing.
           aria-disabled={!consented || signup.isPending}

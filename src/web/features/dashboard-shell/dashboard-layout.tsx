@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
+import { HealthConsentPrompt } from '../health-consent/health-consent-prompt';
 import { ConnectionStatus } from '../offline/connection-status';
 import { RefreshStatus } from '../offline/refresh-status';
 import { useOutboxSync } from '../offline/use-outbox';
@@ -53,6 +54,7 @@ export function DashboardLayout() {
         <RefreshStatus />
         <ConnectionStatus userId={me.id} />
         <InstallPrompt />
+        {me.healthConsentRequired ? <HealthConsentPrompt /> : null}
         <main
           id="conteudo"
           tabIndex={-1}

@@ -16,6 +16,7 @@ function personaAna(
     avatarUrl: null,
     onboardingCompleted: true,
     consentsRequired: false,
+    healthConsentRequired: false,
     trialEndsAt,
     subscription: {
       status,

@@ -1,20 +1,29 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { companyLine, DEFAULT_SUPPORT_EMAIL, parseContactInfo, type ContactInfo } from '@/contracts/contact-info';
+import {
+  companyLine,
+  DEFAULT_DPO_EMAIL,
+  DEFAULT_SUPPORT_EMAIL,
+  parseContactInfo,
+  type ContactInfo,
+} from '@/contracts/contact-info';
 import { CONTACT_DATA_ID } from '@/contracts/site';
 
 /** What a screen of the app shows before GET /api/help/contact-info answers. */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
+  dpoEmail: DEFAULT_DPO_EMAIL,
   company: { legalName: null, cnpj: null, address: null },
 };
 
 export interface ContactView {
   supportEmail: string;
+  dpoEmail: string;
   companyLine: string;
 }
 
 const view = (info: ContactInfo): ContactView => ({
   supportEmail: info.supportEmail,
+  dpoEmail: info.dpoEmail,
   companyLine: companyLine(info.company),
 });
 

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { messages } from '@/contracts/auth';
+import { healthConsentMessages } from '@/contracts/health-consent';
 import { onboardingSchema } from '@/contracts/onboarding';
 
 /**
  * The contract's onboarding schema; for people who signed up with Google
  * (`me.consentsRequired`) the terms and disclaimer become required, with the
- * same message as at sign-up. Field-level rules, so they show together with
+ * same message as at sign-up; so does the health-data box for whoever has not
+ * given it (`me.healthConsentRequired`, decision 0046). Field-level rules, so they show together with
  * every other field error.
  */
-export function onboardingFormSchema(today: string, consentsRequired: boolean) {
+export function onboardingFormSchema(today: string, consentsRequired: boolean, healthConsentRequired = false) {
   // An unticked box may reach us as undefined, and zod skips the checks of an optional
   // value that is undefined: default it to false first so the refinement always runs.
   const consent: z.ZodType<boolean | undefined, boolean | undefined> = consentsRequired
@@ -17,7 +19,13 @@ export function onboardingFormSchema(today: string, consentsRequired: boolean) {
         .default(false)
         .refine((value) => value, { error: messages.consentsRequired })
     : z.boolean().optional();
-  return onboardingSchema(today).extend({ terms: consent, disclaimer: consent });
+  const healthData: z.ZodType<boolean | undefined, boolean | undefined> = healthConsentRequired
+    ? z
+        .boolean()
+        .default(false)
+        .refine((value) => value, { error: healthConsentMessages.required })
+    : z.boolean().optional();
+  return onboardingSchema(today).extend({ terms: consent, disclaimer: consent, healthData });
 }
 
 type OnboardingFormSchema = ReturnType<typeof onboardingFormSchema>;

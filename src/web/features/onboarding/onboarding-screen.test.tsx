@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/contracts/auth';
+import { healthConsentMessages } from '@/contracts/health-consent';
 import { anaJustSignedUp } from '@/web/test/personas';
 import { fakeApi, fill, renderScreen } from '@/web/test/render-screen';
 import { OnboardingScreen } from './onboarding-screen';
@@ -75,5 +76,20 @@ describe('onboarding', () => {
     await submit(user);
     expect((await screen.findAllByText(messages.consentsRequired)).length).toBeGreaterThan(0);
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('quem ainda não autorizou o tratamento de dados de saúde marca a caixa própria aqui', async () => {
+    const requests = fakeApi({
+      'PUT /api/me/onboarding': { status: 200, body: anaJustSignedUp({ onboardingCompleted: true }) },
+    });
+    const user = userEvent.setup();
+    renderScreen(<OnboardingScreen />, '/onboarding', { me: anaJustSignedUp({ healthConsentRequired: true }) });
+    await answer(user);
+    await submit(user);
+    expect((await screen.findAllByText(healthConsentMessages.required)).length).toBeGreaterThan(0);
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo o Nutri a tratar meus dados de saúde/ }));
+    await submit(user);
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ healthData: true }));
   });
 });

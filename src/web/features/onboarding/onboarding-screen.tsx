@@ -16,6 +16,7 @@ import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { ConsentCheckboxes } from '../auth/consent-checkboxes';
+import { HealthConsentCheckbox } from '../health-consent/health-consent-checkbox';
 import { firstName, useCurrentUser } from '../auth/use-current-user';
 import { useLogout } from '../auth/use-logout';
 import { saveOnboarding } from './onboarding-api';
@@ -30,7 +31,10 @@ export function OnboardingScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   // "Today" in São Paulo bounds the birth date, exactly as the server checks it.
   const today = useMemo(() => localDate(new Date()), []);
-  const schema = useMemo(() => onboardingFormSchema(today, me.consentsRequired), [today, me.consentsRequired]);
+  const schema = useMemo(
+    () => onboardingFormSchema(today, me.consentsRequired, me.healthConsentRequired),
+    [today, me.consentsRequired, me.healthConsentRequired],
+  );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { mealsPerDay: DEFAULT_MEALS_PER_DAY } });
   const { errors } = form.formState;
 
@@ -42,7 +46,10 @@ export function OnboardingScreen() {
       navigate('/dashboard', { replace: true });
     },
     onError: (error) => {
-      const consentFields = me.consentsRequired ? (['terms', 'disclaimer'] as const) : [];
+      const consentFields = [
+        ...(me.consentsRequired ? (['terms', 'disclaimer'] as const) : []),
+        ...(me.healthConsentRequired ? (['healthData'] as const) : []),
+      ];
       setFormError(applyServerErrors(error, form.setError, [...ONBOARDING_FIELDS, ...consentFields]));
     },
   });
@@ -91,6 +98,20 @@ export function OnboardingScreen() {
                   </p>
                 ) : null}
               </fieldset>
+            ) : null}
+            {me.healthConsentRequired ? (
+              <div className="flex flex-col gap-2">
+                <HealthConsentCheckbox
+                  control={form.control}
+                  invalid={Boolean(errors.healthData)}
+                  errorId={errors.healthData ? 'health-consent-error' : undefined}
+                />
+                {errors.healthData ? (
+                  <p id="health-consent-error" role="alert" className="text-sm font-medium text-red-700">
+                    {errors.healthData.message}
+                  </p>
+                ) : null}
+              </div>
             ) : null}
             <Button type="submit" size="lg" className="w-full sm:self-end sm:w-auto" disabled={save.isPending}>
               {save.isPending ? <Spinner /> : null}

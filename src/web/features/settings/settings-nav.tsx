@@ -7,7 +7,9 @@ export const SETTINGS_SECTIONS = [
   ['whatsapp', 'WhatsApp'],
   ['assistentes', 'Assistentes de IA'],
   ['assinatura', 'Assinatura'],
+  ['privacidade', 'Privacidade'],
   ['dados', 'Seus dados'],
+  ['atividade', 'Atividade'],
   ['sobre', 'Sobre'],
 ] as const;
 

@@ -6,6 +6,8 @@ import { Button } from '@/web/ui/button';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { SubscriptionSection } from '../billing/subscription-section';
+import { AuditLogSection } from '../audit-log/audit-log-section';
+import { HealthConsentSection } from '../health-consent/health-consent-section';
 import { AccessTokensSection } from './access-tokens-section';
 import { DataRightsSection } from './data-rights-section';
 import { GoalsSection } from './goals-section';
@@ -19,7 +21,7 @@ import { WhatsappSection } from '../whatsapp/whatsapp-section';
 
 /**
  * /dashboard/settings. Every section has an anchor (#perfil, #metas,
- * #seguranca, #notificacoes, #whatsapp, #assistentes, #assinatura, #dados, #sobre) that scrolls to it
+ * #seguranca, #notificacoes, #whatsapp, #assistentes, #assinatura, #privacidade, #dados, #atividade, #sobre) that scrolls to it
  * and focuses it: the trial pill, the user menu, the dashboard tiles and the
  * e-mails link straight to one.
  */
@@ -59,7 +61,9 @@ export function SettingsScreen() {
         </>
       )}
       <SubscriptionSection />
+      <HealthConsentSection />
       {settings.data ? <DataRightsSection hasPassword={settings.data.hasPassword} /> : null}
+      <AuditLogSection />
       <SettingsLinks />
     </div>
   );

@@ -38,7 +38,11 @@ export function prerenderPublicPages(template: string): Array<{ file: string; ht
 const image = () => largestWebp('painel');
 
 /** SUPPORT_EMAIL and the company line are the server's settings: filled per request (renderPrerenderedPage). */
-const CONTACT_TOKENS = { supportEmail: SITE_TOKENS.supportEmail, companyLine: SITE_TOKENS.companyLine };
+const CONTACT_TOKENS = {
+  supportEmail: SITE_TOKENS.supportEmail,
+  dpoEmail: SITE_TOKENS.dpoEmail,
+  companyLine: SITE_TOKENS.companyLine,
+};
 
 function landing(template: string, page: PublicPage, active: boolean): string {
   // Any instant in the right state: the figures come from the one pricing configuration, the time from the server.

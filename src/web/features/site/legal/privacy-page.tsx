@@ -1,10 +1,14 @@
 import { DATA_CONTROLLER, LEGAL_DOCUMENTS } from '@/contracts/legal';
+import { useContactInfo } from '@/web/features/help/contact-info';
 import { Clause, Items, LegalLayout, Mail } from './legal-layout';
+import { PrivacyPurposes } from './privacy-purposes';
 
 const doc = LEGAL_DOCUMENTS.privacy;
 
 /** /privacidade — privacy policy under the LGPD (Lei 13.709/2018). */
 export function PrivacyPage() {
+  // DPO_EMAIL (LGPD art. 41, § 1: the encarregado's contact published clearly), as the server is configured.
+  const { dpoEmail } = useContactInfo();
   return (
     <LegalLayout
       doc={doc}
@@ -13,7 +17,7 @@ export function PrivacyPage() {
       <Clause title="1. Quem trata os seus dados">
         <p>
           O controlador dos dados é o {DATA_CONTROLLER.name}. O encarregado pelo tratamento de dados pessoais (DPO)
-          atende pelo e-mail <Mail to={DATA_CONTROLLER.dpoEmail} />; dúvidas gerais sobre privacidade:{' '}
+          atende pelo e-mail <Mail to={dpoEmail} />; dúvidas gerais sobre privacidade:{' '}
           <Mail to={DATA_CONTROLLER.privacyEmail} />.
         </p>
       </Clause>
@@ -33,8 +37,14 @@ export function PrivacyPage() {
             pesos e as mensagens trocadas com a nutricionista virtual.
           </li>
           <li>
-            <strong>Aceites:</strong> a versão dos Termos, desta Política e do aviso de saúde que você aceitou, com data
-            e hora.
+            <strong>Aceites:</strong> a versão dos Termos, desta Política, do aviso de saúde e da autorização para
+            tratar dados de saúde que você deu, com data e hora — e, se retirar a autorização, a data e hora da
+            retirada.
+          </li>
+          <li>
+            <strong>Atividade da conta:</strong> entradas (com senha, Google ou verificação em duas etapas, e o
+            navegador), exportações, pedido de exclusão, criação e uso de tokens de assistentes, autorizações dadas e
+            retiradas e mudanças na verificação em duas etapas. Você vê esta lista em Configurações.
           </li>
           <li>
             <strong>Assinatura:</strong> situação da assinatura, datas, valor e a bandeira e os quatro últimos dígitos
@@ -46,41 +56,44 @@ export function PrivacyPage() {
           </li>
         </Items>
       </Clause>
-      <Clause title="3. Para que usamos e com qual base legal">
-        <Items>
-          <li>
-            Prestar o serviço (conta, registros, análises, metas, chat, assinatura): execução do contrato (art. 7º, V).
-          </li>
-          <li>
-            Tratar dados de saúde para calcular metas e analisar refeições: o seu consentimento específico e destacado,
-            dado no cadastro (art. 11, I). Você pode revogá-lo a qualquer momento excluindo a conta.
-          </li>
-          <li>Cobrança e registros fiscais: cumprimento de obrigação legal (art. 7º, II).</li>
-          <li>
-            Segurança, prevenção a fraudes e limites de tentativas de login: legítimo interesse (art. 7º, IX) e garantia
-            da prevenção à fraude e da segurança do titular (art. 11, II, g).
-          </li>
-        </Items>
+      <Clause title="3. Para que usamos, com qual base legal e por quanto tempo">
+        <PrivacyPurposes />
         <p>
           Não vendemos dados, não exibimos publicidade e não usamos cookies de rastreamento ou de análise. Os únicos
-          cookies são os necessários para manter você conectado e proteger o login com o Google.
+          cookies são os necessários para manter você conectado, reconhecer o seu navegador na verificação em duas
+          etapas e proteger o login com o Google.
         </p>
       </Clause>
-      <Clause title="4. Com quem compartilhamos">
+      <Clause title="4. Operadores: quem trata dados em nosso nome">
+        <p>
+          Cada operador recebe só o necessário para a sua tarefa, sob contrato, e não pode usar os dados para outro fim
+          (art. 39 da LGPD).
+        </p>
         <Items>
           <li>
-            <strong>Provedor de inteligência artificial:</strong> as fotos, descrições e mensagens que você envia para
-            análise ou no chat, com o contexto do seu dia (metas e refeições registradas), são enviadas a um provedor de
-            modelo de linguagem compatível com a API da OpenAI, apenas para gerar a resposta. Não enviamos seu nome nem
-            seu e-mail.
+            <strong>Provedor de inteligência artificial</strong> (um modelo compatível com a API da OpenAI): recebe as
+            fotos, descrições e mensagens que você envia para análise ou no chat, com o contexto do seu dia (metas e
+            refeições registradas), apenas para gerar a resposta. Não enviamos seu nome nem seu e-mail.
           </li>
           <li>
-            <strong>Provedor de pagamentos:</strong> recebe os dados do cartão diretamente de você, no ambiente seguro
-            dele, e o seu e-mail para a cobrança.
+            <strong>Provedor de pagamentos</strong> (Mercado Pago): recebe os dados do cartão diretamente de você, no
+            ambiente seguro dele, e o seu e-mail para a cobrança.
           </li>
           <li>
-            <strong>Envio de e-mails e hospedagem:</strong> empresas que operam a infraestrutura do serviço, sob
-            contrato e apenas para esse fim.
+            <strong>WhatsApp (Meta Platforms)</strong>, só se você conectar o seu número: as mensagens e fotos que você
+            troca com o Nutri pelo WhatsApp passam pela API do WhatsApp Business da Meta.
+          </li>
+          <li>
+            <strong>Provedor de e-mail</strong> (servidor SMTP contratado): recebe o seu endereço e o texto dos e-mails
+            que enviamos (boas-vindas, alertas de acesso, troca de senha, cobrança).
+          </li>
+          <li>
+            <strong>Hospedagem e armazenamento de fotos:</strong> empresas que operam os servidores e o armazenamento,
+            sob contrato e apenas para esse fim.
+          </li>
+          <li>
+            O <strong>Google</strong>, se você escolher entrar com ele, é controlador dos dados da sua conta Google;
+            recebemos dele só o nome, o e-mail e a foto.
           </li>
           <li>Autoridades públicas, quando a lei ou uma ordem judicial exigir.</li>
         </Items>
@@ -93,14 +106,10 @@ export function PrivacyPage() {
         </p>
       </Clause>
       <Clause title="6. Por quanto tempo guardamos">
-        <Items>
-          <li>Dados da conta, do perfil e de uso: enquanto a conta existir. Ao excluir a conta, apagamos tudo.</li>
-          <li>
-            Registros de tentativas de login: até 24 horas. Sessões: até 30 dias sem uso, ou até você sair. Links de
-            troca de senha: 30 minutos.
-          </li>
-          <li>Registros de pagamento exigidos pela lei fiscal: pelo prazo legal, mesmo após a exclusão da conta.</li>
-        </Items>
+        <p>
+          Os prazos de cada finalidade estão no item 3. Em resumo: o que é seu fica enquanto a conta existir e é apagado
+          quando você a exclui; apenas os registros de pagamento exigidos pela lei fiscal ficam pelo prazo legal.
+        </p>
       </Clause>
       <Clause title="7. Os seus direitos e como exercê-los">
         <p>Pelo art. 18 da LGPD, você pode, a qualquer momento e sem custo:</p>
@@ -113,12 +122,20 @@ export function PrivacyPage() {
             <strong>Corrigir:</strong> edite perfil, metas e refeições no próprio aplicativo.
           </li>
           <li>
-            <strong>Excluir e revogar o consentimento:</strong> em Configurações, exclua a conta; todos os seus dados
-            são apagados e as sessões encerradas.
+            <strong>Retirar o consentimento:</strong> em Configurações → Privacidade, “Retirar consentimento” faz o
+            Nutri parar de tratar novos dados de saúde seus na hora; você pode então exportar e excluir o que já está
+            guardado, ou autorizar de novo quando quiser.
+          </li>
+          <li>
+            <strong>Excluir:</strong> em Configurações, exclua a conta; todos os seus dados são apagados e as sessões
+            encerradas.
+          </li>
+          <li>
+            <strong>Ver a atividade da conta:</strong> em Configurações → Atividade da conta.
           </li>
           <li>
             <strong>Saber com quem compartilhamos, pedir informações ou se opor a um tratamento:</strong> escreva para{' '}
-            <Mail to={DATA_CONTROLLER.dpoEmail} />. Respondemos em até 15 dias.
+            <Mail to={dpoEmail} />. Respondemos em até 15 dias.
           </li>
         </Items>
         <p>Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).</p>
@@ -126,8 +143,10 @@ export function PrivacyPage() {
       <Clause title="8. Segurança">
         <p>
           Conexão criptografada (HTTPS), senhas com Argon2id, sessões guardadas apenas como resumo criptográfico,
-          proteção contra requisições de outros sites e limite de tentativas de login. Se houver um incidente que possa
-          causar risco ou dano relevante, avisaremos você e a ANPD.
+          proteção contra requisições de outros sites, limite de tentativas de login e verificação em duas etapas. Se
+          houver um incidente de segurança que possa causar risco ou dano relevante, comunicaremos a ANPD e você em até
+          3 dias úteis (Resolução CD/ANPD nº 15/2024), dizendo o que aconteceu, quais dados foram afetados e o que
+          fazer.
         </p>
       </Clause>
       <Clause title="9. Mudanças nesta Política">
