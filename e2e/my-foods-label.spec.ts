@@ -26,9 +26,7 @@ const foreign = (urls: string[]) =>
   urls.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
 
 test.describe('meus alimentos: ler tabela nutricional', () => {
-  test('lê o rótulo, mostra os recortes, a pessoa corrige e confirma, e o alimento aparece ', async ({
-    page,
-  }) => {
+  test('lê o rótulo, mostra os recortes, a pessoa corrige e confirma, e o alimento aparece ', async ({ page }) => {
     test.setTimeout(180_000);
     const urls = recordRequests(page);
     await startSignedIn(page, { name: 'Cida Moraes', email: uniqueEmail('cida-rotulo') });

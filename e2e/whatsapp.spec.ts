@@ -49,9 +49,7 @@ async function linkPhone(page: Page, phone: string) {
   await expect.poll(() => sentTo(phone), { timeout: 30_000 }).toEqual([expect.stringContaining('conectado')]);
 }
 
-test('WhatsApp: gerar o código, enviar do celular, ver conectado, ligar lembretes e desconectar ', async ({
-  page,
-}) => {
+test('WhatsApp: gerar o código, enviar do celular, ver conectado, ligar lembretes e desconectar ', async ({ page }) => {
   test.setTimeout(120_000); // sign-up, onboarding and two axe runs on a shared 2-core machine
   const phone = uniquePhone('11');
   await startSignedIn(page, { name: 'Wanda Lima', email: uniqueEmail('wanda') });

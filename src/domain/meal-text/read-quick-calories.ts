@@ -73,7 +73,10 @@ export function readQuickCalories(text: string): QuickCaloriesReading {
 export function inWrittenOrder(text: string, foods: readonly MealTextItem[], quick: readonly MealTextItem[]) {
   if (quick.length === 0) return [...foods];
   const lower = text.toLowerCase();
-  const at = (item: MealTextItem) => lower.indexOf(item.text.toLowerCase());
+  // A quick add's words are its parts joined with ", " ("300 kcal, 20 g de proteína" for "300 kcal e 20 g de
+  // proteína"): its first part is where it was written.
+  const at = (item: MealTextItem) =>
+    lower.indexOf((quick.includes(item) ? (item.text.split(', ')[0] ?? '') : item.text).toLowerCase());
   const items = [...foods];
   for (const add of quick) {
     const position = at(add);
