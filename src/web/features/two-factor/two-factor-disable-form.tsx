@@ -7,12 +7,11 @@ import { secondFactorCodeSchema } from '@/contracts/two-factor';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
-import { Button } from '@/web/ui/button';
-import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
 import { IdentityConfirmationField } from '../settings/identity-confirmation-field';
 import { confirmationSchema } from '../settings/settings-form-schemas';
 import { CodeField } from './code-field';
+import { StepActions } from './step-actions';
 import { disableTwoFactor } from './two-factor-api';
 
 type Values = { password?: string; confirmEmail?: string; code: string };
@@ -61,15 +60,9 @@ export function TwoFactorDisableForm({ hasPassword, onCancel }: { hasPassword: b
           error={form.formState.errors.code?.message}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? <Spinner /> : null}
-          Desativar verificação
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <StepActions pending={disable.isPending} onCancel={onCancel} destructive>
+        Desativar verificação
+      </StepActions>
     </form>
   );
 }

@@ -6,12 +6,11 @@ import { twoFactorEnableSchema, type TwoFactorSetupAnswer } from '@/contracts/tw
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
-import { Button } from '@/web/ui/button';
-import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
 import { IdentityConfirmationField } from '../settings/identity-confirmation-field';
 import { confirmationSchema, type ConfirmationValues } from '../settings/settings-form-schemas';
 import { CodeField } from './code-field';
+import { StepActions } from './step-actions';
 import { enableTwoFactor, startTwoFactorSetup } from './two-factor-api';
 
 /**
@@ -79,15 +78,9 @@ function PasswordStep({
           register={(name) => form.register(name)}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? <Spinner /> : null}
-          Continuar
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <StepActions pending={start.isPending} onCancel={onCancel}>
+        Continuar
+      </StepActions>
     </form>
   );
 }
@@ -148,15 +141,9 @@ function ScanStep({
         registration={form.register('code')}
         error={form.formState.errors.code?.message}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={enable.isPending}>
-          {enable.isPending ? <Spinner /> : null}
-          Ativar
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <StepActions pending={enable.isPending} onCancel={onCancel}>
+        Ativar
+      </StepActions>
     </form>
   );
 }
