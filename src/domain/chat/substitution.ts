@@ -1,3 +1,4 @@
+import { macroKcal } from '../nutrition/atwater';
 import { equivalentPortion, type Equivalent } from '../foods/equivalent-portion';
 import type { CoreNutrients } from '../foods/nutrients';
 import { substitutesOf, substitutionGroupOf, type SubstitutionGroup } from '../foods/substitution-groups';
@@ -51,12 +52,12 @@ export const OPTIONS_OFFERED = 3;
 export const MANY_USUAL_PORTIONS = 3;
 export const FULL_PLATE_GRAMS = 250;
 
-/** Atwater's general factors (4/4/9 kcal per g; FAO, Food energy – methods of analysis, 2003): the macro giving most energy. */
+/** The macro giving most energy, at Atwater's general factors. */
 export function mainMacroOf(n: CoreNutrients): MainMacro | null {
   const energy: Array<[MainMacro, number | null]> = [
-    ['carbsG', n.carbsG === null ? null : n.carbsG * 4],
-    ['proteinG', n.proteinG === null ? null : n.proteinG * 4],
-    ['fatG', n.fatG === null ? null : n.fatG * 9],
+    ['carbsG', n.carbsG === null ? null : macroKcal('carbsG', n.carbsG)],
+    ['proteinG', n.proteinG === null ? null : macroKcal('proteinG', n.proteinG)],
+    ['fatG', n.fatG === null ? null : macroKcal('fatG', n.fatG)],
   ];
   const known = energy.filter((e): e is [MainMacro, number] => e[1] !== null && e[1] > 0);
   if (known.length === 0) return null;

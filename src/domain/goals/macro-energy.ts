@@ -1,4 +1,6 @@
-import { KCAL_PER_G } from './targets';
+import { macroEnergyKcal, type MacroGrams } from '../nutrition/atwater';
+
+export { macroEnergyKcal, type MacroGrams };
 
 /**
  * How far the energy of typed macro targets (4/4/9 kcal per gram, EU
@@ -8,16 +10,6 @@ import { KCAL_PER_G } from './targets';
  * contradict each other (1.100 kcal with macros adding to 1.974 kcal).
  */
 export const MACRO_ENERGY_TOLERANCE = 0.1;
-
-export interface MacroGrams {
-  proteinG: number;
-  carbsG: number;
-  fatG: number;
-}
-
-export function macroEnergyKcal({ proteinG, carbsG, fatG }: MacroGrams): number {
-  return proteinG * KCAL_PER_G.protein + carbsG * KCAL_PER_G.carbs + fatG * KCAL_PER_G.fat;
-}
 
 export function macrosMatchEnergy(energyKcal: number, macros: MacroGrams): boolean {
   return Math.abs(macroEnergyKcal(macros) - energyKcal) <= energyKcal * MACRO_ENERGY_TOLERANCE;

@@ -1,3 +1,4 @@
+import { ATWATER_KCAL_PER_G } from '../nutrition/atwater';
 import {
   GOAL_ENERGY_FACTORS,
   MIN_ENERGY_KCAL,
@@ -22,9 +23,6 @@ export const PROTEIN_MAX_ENERGY_SHARE = 0.35;
 
 /** Fat at 30 % of energy: inside the IOM 2005 AMDR (20–35 %) and at the WHO TRS 916 (2003) upper limit. */
 export const FAT_ENERGY_SHARE = 0.3;
-
-/** Atwater general factors, kcal per gram (also EU Regulation 1169/2011, Annex XIV). */
-export const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 
 /** 35 mL of water per kg of body weight per day: the product's rule (decision 0029), a usual adult estimate. */
 export const WATER_ML_PER_KG = 35;
@@ -53,10 +51,11 @@ export function dailyTargets(body: BodyProfile, activity: Activity, goal: Goal):
   const energyKcal = roundTo(Math.max(goalKcal, floorKcal), 10);
 
   const proteinByWeight = PROTEIN_G_PER_KG[goal] * body.weightKg;
-  const proteinCap = (energyKcal * PROTEIN_MAX_ENERGY_SHARE) / KCAL_PER_G.protein;
+  const proteinCap = (energyKcal * PROTEIN_MAX_ENERGY_SHARE) / ATWATER_KCAL_PER_G.proteinG;
   const proteinG = Math.min(proteinByWeight, proteinCap);
-  const fatG = (energyKcal * FAT_ENERGY_SHARE) / KCAL_PER_G.fat;
-  const carbsG = (energyKcal - proteinG * KCAL_PER_G.protein - fatG * KCAL_PER_G.fat) / KCAL_PER_G.carbs;
+  const fatG = (energyKcal * FAT_ENERGY_SHARE) / ATWATER_KCAL_PER_G.fatG;
+  const carbsG =
+    (energyKcal - proteinG * ATWATER_KCAL_PER_G.proteinG - fatG * ATWATER_KCAL_PER_G.fatG) / ATWATER_KCAL_PER_G.carbsG;
 
   return {
     bmrKcal: Math.round(bmrKcal),

@@ -1,3 +1,4 @@
+import { macroEnergyKcal } from '../nutrition/atwater';
 import { CORE_NUTRIENT_KEYS, roundFigure, type CoreNutrients } from '../foods/nutrients';
 
 /**
@@ -19,8 +20,6 @@ export function per100gFromLabel(basis: LabelBasis, figures: CoreNutrients, port
   return out;
 }
 
-/** Atwater general factors, 4/4/9 kcal per g (protein, carbohydrate, fat): EU Regulation 1169/2011, annex XIV; ANVISA IN 75/2020, annex XXIII. */
-export const KCAL_PER_G = { proteinG: 4, carbsG: 4, fatG: 9 } as const;
 /** Most energy a food can have per 100 g: pure fat is 900 kcal. */
 export const MAX_KCAL_PER_100G = 900;
 /** Labels round each figure (IN 75/2020 annex IV) and fibre or polyols count less than 4 kcal/g: allow this much. */
@@ -50,7 +49,7 @@ export function labelProblems(per100g: CoreNutrients): LabelProblem[] {
   const macroSum = macros.reduce<number>((sum, value) => sum + (value ?? 0), 0);
   if (macroSum > 100 + MACRO_SUM_SLACK_G) problems.push({ kind: 'macros-over-100g', grams: roundFigure(macroSum) });
   if (energyKcal !== null && proteinG !== null && carbsG !== null && fatG !== null) {
-    const fromMacros = proteinG * KCAL_PER_G.proteinG + carbsG * KCAL_PER_G.carbsG + fatG * KCAL_PER_G.fatG;
+    const fromMacros = macroEnergyKcal({ proteinG, carbsG, fatG });
     const allowed = ENERGY_TOLERANCE_SHARE * Math.max(energyKcal, fromMacros) + ENERGY_TOLERANCE_KCAL;
     if (Math.abs(energyKcal - fromMacros) > allowed) {
       problems.push({ kind: 'energy-mismatch', declared: roundFigure(energyKcal), fromMacros: Math.round(fromMacros) });

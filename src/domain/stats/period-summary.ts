@@ -1,10 +1,5 @@
+import { macroKcal } from '../nutrition/atwater';
 import type { DayTotals } from './day-stats';
-
-/**
- * Energy factors for the macro split: 4 kcal/g protein and carbohydrate, 9 kcal/g
- * fat (Atwater general factors, as in EU Regulation 1169/2011, Annex XIV).
- */
-export const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 
 export interface MacroSplit {
   proteinPct: number;
@@ -14,9 +9,18 @@ export interface MacroSplit {
 
 /** Share of the energy from protein, carbohydrate and fat over a period; null when nothing was logged. */
 export function macroSplit(days: readonly DayTotals[]): MacroSplit | null {
-  const protein = days.reduce((s, d) => s + d.proteinG, 0) * KCAL_PER_G.protein;
-  const carbs = days.reduce((s, d) => s + d.carbsG, 0) * KCAL_PER_G.carbs;
-  const fat = days.reduce((s, d) => s + d.fatG, 0) * KCAL_PER_G.fat;
+  const protein = macroKcal(
+    'proteinG',
+    days.reduce((s, d) => s + d.proteinG, 0),
+  );
+  const carbs = macroKcal(
+    'carbsG',
+    days.reduce((s, d) => s + d.carbsG, 0),
+  );
+  const fat = macroKcal(
+    'fatG',
+    days.reduce((s, d) => s + d.fatG, 0),
+  );
   const total = protein + carbs + fat;
   if (total === 0) return null;
   const proteinPct = Math.round((protein / total) * 100);

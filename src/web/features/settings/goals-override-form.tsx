@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN } from '@/contracts/onboarding';
 import { goalsOverrideSchema } from '@/contracts/settings';
-import { KCAL_PER_G } from '@/domain/goals';
+import { macroEnergyKcal } from '@/domain/nutrition/atwater';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { formatKcal } from '@/web/lib/format';
 import { Alert } from '@/web/ui/alert';
@@ -38,11 +38,12 @@ export function GoalsOverrideForm() {
   });
   const { errors } = form.formState;
   const [protein, carbs, fat] = useWatch({ control: form.control, name: ['proteinG', 'carbsG', 'fatG'] });
-  // Atwater 4/4/9 kcal per gram: how much energy the typed macros add up to.
-  const macroKcal =
-    Number(protein || 0) * KCAL_PER_G.protein +
-    Number(carbs || 0) * KCAL_PER_G.carbs +
-    Number(fat || 0) * KCAL_PER_G.fat;
+  // How much energy the typed macros add up to, at Atwater's factors.
+  const macroKcal = macroEnergyKcal({
+    proteinG: Number(protein || 0),
+    carbsG: Number(carbs || 0),
+    fatG: Number(fat || 0),
+  });
   const save = useMutation({
     mutationFn: overrideGoals,
     onSuccess: (updated) => {
