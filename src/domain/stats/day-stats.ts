@@ -27,6 +27,9 @@ export function fillDays(from: string, to: string, logged: readonly DayTotals[])
   return datesFrom(from, to).map((date) => byDate.get(date) ?? emptyDay(date));
 }
 
+/** A streak longer than a year is still shown as a year (decision 0011); it bounds what is read. */
+export const STREAK_LOOKBACK_DAYS = 366;
+
 /**
  * Consecutive days with at least one meal, counted back from today — or from
  * yesterday when nothing is logged yet today, since the day is not over

@@ -3,16 +3,13 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { previousWeek } from '../../../domain/notifications/local-weeks';
 import type { NotificationFacts } from '../../../domain/notifications/notification-schedule';
 import { advance } from '../../../domain/billing/subscription';
-import { fillDays, streakDays } from '../../../domain/stats/day-stats';
+import { STREAK_LOOKBACK_DAYS, fillDays, streakDays } from '../../../domain/stats/day-stats';
 import { addDays } from '../../../domain/calendar/local-days';
 import type { Database } from '../../db/client';
 import { meals, notifications, profiles, subscriptions, users } from '../../db/schema';
 import { stateOf } from '../billing/subscription-repository';
 import { loadUserSettings } from '../settings/settings-repository';
 import { dayTotals } from '../stats/day-totals';
-
-/** A streak is looked back at most this far (as on the dashboard, decision 0011); 30 is the last milestone. */
-const STREAK_LOOKBACK_DAYS = 366;
 
 /** What the notification rules need to know about a person now; null when the account is gone. */
 export async function gatherNotificationFacts(

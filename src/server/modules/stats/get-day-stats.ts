@@ -1,11 +1,9 @@
 import type { DayStats } from '../../../contracts/stats';
-import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
+import { STREAK_LOOKBACK_DAYS, emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import type { Database } from '../../db/client';
 import { cellsQuery, type Cell } from '../../db/raw-cells';
 
-/** A streak longer than a year is still shown as a year; it bounds the query. */
-const STREAK_LOOKBACK_DAYS = 366;
 const DEFAULT_MEALS_PER_DAY = 5;
 const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
 
