@@ -23,7 +23,7 @@ import { healthConsentRoutes } from './modules/health-consent/routes';
 import { secretBox } from './modules/two-factor/secret-box';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authRoutes } from './modules/auth/routes';
-import { findSession } from './modules/auth/session-repository';
+import { findSession } from './modules/credentials/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
 import { createModelAssistedReading } from './modules/analysis/model-assisted-reading';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -39,9 +39,11 @@ import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { mealRecipeRoutes } from './modules/meals/meal-recipe-routes';
 import { myFoodRoutes } from './modules/my-foods/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { mcpRoutes } from './modules/mcp/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -173,6 +175,7 @@ export function createApp(options: AppOptions) {
     .use(healthConsentGate(deps))
     .route('/health', healthRoutes(options.db))
     .route('/auth', authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
+    .route('/me/onboarding', onboardingRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))
     .route(
@@ -180,6 +183,7 @@ export function createApp(options: AppOptions) {
       barcodeRoutes({ db: options.db, clock: options.clock, openFoodFacts: options.openFoodFacts }),
     )
     .route('/foods', foodRoutes(deps))
+    .route('/my-foods/from-meal', mealRecipeRoutes(deps))
     .route('/my-foods', myFoodRoutes(deps))
     .route('/analysis', analysisRoutes(deps))
     .route('/analysis', photoAnalysisRoutes(photoDeps))

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener } from 'node
 import { Hono } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Logger } from 'pino';
-import { tokenHash } from './modules/auth/tokens';
+import { tokenHash } from './modules/credentials/tokens';
 import { noStoreByDefault, securityHeaders } from './http/security';
 import { SESSION_COOKIE } from './http/session';
 

@@ -5,7 +5,7 @@ import { localDate } from '../../domain/calendar/sao-paulo';
 import { searchFoods } from '../../domain/foods/food-search';
 import type { HotRoute } from '../hot-listener';
 import type { Deps } from './deps';
-import { HOT_SESSION_CTE, needsTouch } from './auth/session-repository';
+import { HOT_SESSION_CTE, needsTouch } from './credentials/session-repository';
 import { toFoodDto } from './foods/food-dto';
 import { mealPageBySession } from './meals/meal-page-by-session';
 import { meBySession } from './me/me-by-session';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../modules/auth/session-repository';
+import { createSession } from '../modules/credentials/session-repository';
 import { SESSION_COOKIE } from '../http/session';
 import { plateJpeg } from '../test/image-fixtures';
 import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts';

@@ -4,7 +4,7 @@ import { ACCESS_TOKENS_MAX, accessTokenCreatedSchema, accessTokenListSchema } fr
 import { accessTokens } from '../../db/schema';
 import { newPerson } from '../../test/billing-helpers';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../credentials/tokens';
 import { ACCESS_TOKEN_CREATIONS_PER_HOUR } from './access-tokens';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { consume, giveBack, retryAt, tooManyRequests } from '../../http/rate-limiter';
-import { newToken, tokenHash } from '../auth/tokens';
+import { newToken, tokenHash } from '../credentials/tokens';
 import {
   countAccessTokens,
   deleteAccessToken,

@@ -5,7 +5,7 @@ import { photos, subscriptions, userSettings, users, whatsappInbox, whatsappLink
 import { AppError } from '../../http/app-error';
 import { forgetSubjects } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
-import { confirmIdentity } from '../settings/confirm-identity';
+import { confirmIdentity } from '../credentials/confirm-identity';
 import { recordAuditEvent } from '../audit-log/record-audit-event';
 import type { PhotoFiles } from './photo-files';
 

@@ -8,7 +8,7 @@ import {
 import type { MealTextModel } from '../../adapters/ai/meal-text-model';
 import type { Deps } from '../deps';
 import type { FoodCatalogService } from '../foods/food-catalog';
-import { keptByVersion } from '../kept-by-version';
+import { keptByVersion } from '../../kept-by-version';
 
 /** At most this many unread pieces of one description go to the model (one call each, side by side). */
 const MAX_PIECES = 3;

@@ -5,7 +5,7 @@ import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import { takePersonLimit } from '../../http/person-limits';
 import type { Deps } from '../deps';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from '../foods/personal-foods';
 
 type AnalysisDeps = Pick<Deps, 'db' | 'foods' | 'clock' | 'readUnmatchedWithModel'>;
 

@@ -9,7 +9,7 @@ import { sendSignInAlert } from '../devices/sign-in-alert';
 import { proveSecondFactor, type TwoFactorDeps } from '../two-factor/prove-second-factor';
 import { hasTwoFactor } from '../two-factor/two-factor-repository';
 import { countFailure, createPendingSignIn, endPendingSignIn, findPendingSignIn } from './pending-sign-ins';
-import { createSession } from './session-repository';
+import { createSession } from '../credentials/session-repository';
 import { deviceLabel } from '../../../domain/accounts/device-label';
 import { recordAuditEvent } from '../audit-log/record-audit-event';
 

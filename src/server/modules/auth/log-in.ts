@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { afterFirstFactor, type Browser, type SignInDeps } from './finish-sign-in';
 import { startLoginAttempt } from './login-limits';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, verifyPassword } from '../credentials/passwords';
 
 type LoginData = z.output<typeof loginSchema>;
 

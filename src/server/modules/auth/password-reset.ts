@@ -4,10 +4,10 @@ import { addressKey } from '../../http/address-key';
 import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
-import { hashPassword } from './passwords';
-import { revokeUserSessions } from './session-repository';
+import { hashPassword } from '../credentials/passwords';
+import { revokeUserSessions } from '../credentials/session-repository';
 import { setPasswordHash, spendResetToken } from './reset-tokens';
-import { newToken, tokenHash } from './tokens';
+import { newToken, tokenHash } from '../credentials/tokens';
 
 /** A reset link works once, for 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;

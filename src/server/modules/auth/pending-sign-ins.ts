@@ -5,7 +5,7 @@ import { PENDING_SIGN_IN_MS } from '../../../domain/accounts/second-factor';
 import type { Executor } from '../../db/client';
 import { pendingSignIns } from '../../db/schema';
 import type { CookiePolicy } from '../../http/session';
-import { newToken, tokenHash } from './tokens';
+import { newToken, tokenHash } from '../credentials/tokens';
 
 /**
  * The ticket between a right password and the second step (decision 0042): a

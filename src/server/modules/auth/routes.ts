@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, clearSessionCookie, setSessionCookie } from '../../http/session';
 import { readJson } from '../../http/validate';
 import { readDeviceToken, setDeviceCookie } from '../devices/device-cookie';
-import { notMe } from '../devices/not-me';
+import { notMe } from './not-me';
 import { getMe } from '../me/get-me';
 import type { SignInDeps } from './finish-sign-in';
 import { secondStep } from './finish-sign-in';
@@ -19,7 +19,7 @@ import { googleRoutes } from './google-routes';
 import { logIn } from './log-in';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { clearPendingCookie, readPendingToken, setPendingCookie } from './pending-sign-ins';
-import { revokeSession } from './session-repository';
+import { revokeSession } from '../credentials/session-repository';
 import { signUp, type SignupLimits } from './sign-up';
 
 export function authRoutes(

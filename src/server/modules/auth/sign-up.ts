@@ -8,7 +8,7 @@ import { addressKey } from '../../http/address-key';
 import { AppError } from '../../http/app-error';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../credentials/passwords';
 import { openSession, type Browser } from './finish-sign-in';
 import { isUniqueViolation } from '../../db/errors';
 import { sendWelcomeEmail } from './welcome-email';

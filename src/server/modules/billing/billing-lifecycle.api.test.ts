@@ -6,7 +6,7 @@ import { outboxSender } from '../../adapters/email/outbox-sender';
 import type { AppEnv } from '../../http/app-env';
 import { handleError } from '../../http/errors';
 import { loadSession } from '../../http/session';
-import { findSession } from '../auth/session-repository';
+import { findSession } from '../credentials/session-repository';
 import {
   DAY,
   TEST_CARD,

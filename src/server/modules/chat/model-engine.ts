@@ -6,7 +6,7 @@ import { fitHistory } from '../../../domain/chat/context-window';
 import { streamChatTurn } from '../../adapters/ai/chat-model';
 import type { ChatModelSettings } from '../../config-chat';
 import type { Deps } from '../deps';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from '../foods/personal-foods';
 import type { ChatEngine } from './chat-engine';
 import { TOOL_DEFINITIONS, runTool } from './model-tools';
 import { PROMPT_VERSION, SYSTEM_PROMPT, contextNote } from './prompts/nutritionist.v1';

@@ -10,7 +10,7 @@ import { accountSummary, daySummary, periodSummary } from './tool-summaries';
 import { waterReply, weightReply } from '../../../domain/chat/reply-body';
 import { periodTool } from './period-tool';
 import { canEatTool, substituteTool } from './food-fit-tools';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from '../foods/personal-foods';
 
 /**
  * The tools the model may call (OpenAI function calling). Our server runs

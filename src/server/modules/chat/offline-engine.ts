@@ -1,6 +1,6 @@
 import { composeReply, factsNeeded, understand } from '../../../domain/chat/offline-assistant';
 import type { Deps } from '../deps';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from '../foods/personal-foods';
 import type { ChatEngine } from './chat-engine';
 import { loadFacts } from './load-facts';
 

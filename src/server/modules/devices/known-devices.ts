@@ -5,7 +5,7 @@ import { sameDevice } from '../../../domain/accounts/sign-in-alert';
 import { deviceLabel } from '../../../domain/accounts/device-label';
 import type { Executor } from '../../db/client';
 import { knownDevices } from '../../db/schema';
-import { newToken, tokenHash } from '../auth/tokens';
+import { newToken, tokenHash } from '../credentials/tokens';
 
 const findDevice = async (db: Executor, userId: string, token: string) => {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { signInAlertEmail, signInAlertNotification } from '../../../domain/accounts/sign-in-alert';
 import { notifications, signInAlertTokens } from '../../db/schema';
 import type { Deps } from '../deps';
-import { newToken, tokenHash } from '../auth/tokens';
+import { newToken, tokenHash } from '../credentials/tokens';
 
 /** The "Não fui eu" link works once, for 7 days: long enough for an e-mail read late. */
 export const NOT_ME_TOKEN_TTL_MS = 7 * 86_400_000;

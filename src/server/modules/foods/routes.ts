@@ -6,7 +6,7 @@ import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
 import type { Deps } from '../deps';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from './personal-foods';
 import { toFoodDto } from './food-dto';
 
 /** GET /api/foods and the MCP tool search_foods: the person's own foods first, then the catalog. */

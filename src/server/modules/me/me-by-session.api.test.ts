@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER_VERSION, TERMS_VERSION } from '../../../contracts/legal';
 import { consents, subscriptions, users } from '../../db/schema';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../credentials/tokens';
 import { SUBSCRIPTION_STATE_COLUMNS } from '../billing/subscription-state-cells';
 import { browser, createTestApp, typedGoals, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { getMe } from './get-me';

@@ -1,9 +1,9 @@
 import { DISCLAIMER_VERSION, HEALTH_DATA_CONSENT, TERMS_VERSION } from '../../../contracts/legal';
 import type { Database } from '../../db/client';
 import { cellsQuery, instant, instantOf, type Cell } from '../../db/raw-cells';
-import { sessionVersions } from '../auth/session-versions';
+import { sessionVersions } from '../credentials/session-versions';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
-import { keptByVersion } from '../kept-by-version';
+import { keptByVersion } from '../../kept-by-version';
 import { meOf, type MeRow } from './get-me';
 
 /**

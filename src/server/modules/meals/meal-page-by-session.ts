@@ -4,7 +4,7 @@ import { toSearchKey } from '../../../domain/foods/search-key';
 import { encodeCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
 import { cellsQuery, instant, type Cell } from '../../db/raw-cells';
-import { needsTouch } from '../auth/session-repository';
+import { needsTouch } from '../credentials/session-repository';
 import { windowStartOf } from '../billing/history-window';
 import { subscriptionStateColumns, subscriptionStateOf } from '../billing/subscription-state-cells';
 import { stateOf } from '../billing/subscription-repository';

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { notFound } from '../../http/not-found';
 import { takePersonLimit } from '../../http/person-limits';
 import type { Deps } from '../deps';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from '../foods/personal-foods';
 import { findMealRow, ownsPhoto, replaceItems, withItems } from './meal-repository';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { myFoodInputSchema, recipeFromMealSchema, MY_FOODS_MAX } from '../../../contracts/my-foods';
+import { myFoodInputSchema, MY_FOODS_MAX } from '../../../contracts/my-foods';
 import { isOwnFoodId, ownFoodRowId } from '../../../domain/my-foods/own-food';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/not-found';
@@ -11,7 +11,6 @@ import { toMyFoodDto } from './my-food-dto';
 import { deleteMyFoodRow, findMyFoodRow, listMyFoodRows } from './my-food-repository';
 import { takePersonLimit } from '../../http/person-limits';
 import { createMyFood, updateMyFood } from './save-my-food';
-import { saveRecipeFromMeal } from './save-recipe-from-meal';
 
 const uuid = z.uuid();
 
@@ -38,12 +37,6 @@ export function myFoodRoutes(deps: Deps) {
       const input = await readJson(c, myFoodInputSchema);
       await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
       return c.json(await createMyFood(deps, user.id, input), 201);
-    })
-    .post('/from-meal', async (c) => {
-      const { user } = requireSession(c);
-      const input = await readJson(c, recipeFromMealSchema);
-      await takePersonLimit(deps.db, 'myFoodWrites', user.id, deps.clock());
-      return c.json(await saveRecipeFromMeal(deps, user.id, input), 201);
     })
     .get('/:id', async (c) => {
       const { user } = requireSession(c);

@@ -6,7 +6,7 @@ import { sumNutrients } from '../../../domain/nutrition/totals';
 import { once } from '../../../domain/once';
 import type { FoodRecognition } from '../../adapters/ai/food-recognizer';
 import type { FoodCatalogService } from '../foods/food-catalog';
-import { personalFoods } from '../my-foods/personal-foods';
+import { personalFoods } from '../foods/personal-foods';
 import type { PhotoDeps } from './photo-deps';
 import { takeAnalysis } from './photo-limits';
 import { findCachedAnalysis, saveCachedAnalysis } from './photo-repository';

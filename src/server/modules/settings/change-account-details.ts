@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../credentials/passwords';
 import { setPasswordHash, spendResetTokens } from '../auth/reset-tokens';
-import { revokeUserSessions } from '../auth/session-repository';
-import { confirmIdentity } from './confirm-identity';
+import { revokeUserSessions } from '../credentials/session-repository';
+import { confirmIdentity } from '../credentials/confirm-identity';
 
 export async function renameAccount(deps: Deps, userId: string, name: string): Promise<void> {
   await deps.db.update(users).set({ name }).where(eq(users.id, userId));

@@ -19,7 +19,7 @@ import { getMe } from '../me/get-me';
 import { listActiveSessions, revokeOtherSession, sessionIdPattern } from './active-sessions';
 import { changeEmail, changePassword, renameAccount } from './change-account-details';
 import { getSettings } from './get-settings';
-import { revokeUserSessions } from '../auth/session-repository';
+import { revokeUserSessions } from '../credentials/session-repository';
 import { overrideGoals, recomputeGoals } from './save-goals';
 import { saveUserSettings } from './settings-repository';
 import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';

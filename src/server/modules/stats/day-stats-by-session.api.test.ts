@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, waterIntakes } from '../../db/schema';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../credentials/tokens';
 import { browser, createTestApp, typedGoals, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { dayStatsBySession } from './day-stats-by-session';
 import { getDayStats } from './get-day-stats';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { sessionVersions } from '../auth/session-versions';
-import { keptByVersion } from '../kept-by-version';
+import { sessionVersions } from '../credentials/session-versions';
+import { keptByVersion } from '../../kept-by-version';
 import { dayStatsWithVersions } from './get-day-stats';
 
 /** Answers kept per process (kept-by-version.ts): a few hundred bytes each. */

@@ -6,7 +6,7 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import { emptyDay, streakDays, weeklyProgressPct, type DayTotals } from '../../../domain/stats/day-stats';
 import { mealDayTotals, meals, users } from '../../db/schema';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../credentials/tokens';
 import { dayStatsBySession } from './day-stats-by-session';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 

@@ -5,7 +5,7 @@ import { isFreshSecondFactor } from '../../../domain/accounts/second-factor';
 import type { CurrentSession } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { confirmIdentity } from '../settings/confirm-identity';
+import { confirmIdentity } from '../credentials/confirm-identity';
 import { markSecondFactorProved, secondFactorProvedAt } from './fresh-second-factor';
 import { proveSecondFactor, type TwoFactorDeps } from './prove-second-factor';
 import { newRecoveryCodes } from './recovery-codes';

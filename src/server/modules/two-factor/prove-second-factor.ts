@@ -3,7 +3,7 @@ import { readSecondFactorCode } from '../../../domain/accounts/second-factor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clear, consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../credentials/tokens';
 import type { SecretBox } from './secret-box';
 import { totpStep } from './totp';
 import { findTwoFactor, spendRecoveryCode, spendStep } from './two-factor-repository';

@@ -5,7 +5,7 @@ import {
   formatRecoveryCode,
   normalizeRecoveryCode,
 } from '../../../domain/accounts/second-factor';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../credentials/tokens';
 
 /**
  * Ten new recovery codes: what to show the person once, and the SHA-256 of

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PhotoAnalysis } from '@/contracts/photos';
-import { BarcodeMealEntry } from '@/web/features/barcode/barcode-entry';
+import { BarcodeMealEntry } from './barcode-meal-entry';
 import { PremiumGate } from '@/web/features/billing/premium-gate';
 import { SaveMealForm } from '@/web/features/meals/save-meal-form';
 import type { MealWhen } from '@/web/features/meals/meal-when';

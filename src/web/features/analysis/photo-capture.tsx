@@ -10,8 +10,8 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Spinner } from '@/web/ui/spinner';
-import { analyzePhoto, usePhotoRecognition, type PhotoProgress } from './photo-api';
-import { PHOTO_ACCEPT, photoFileProblem } from './photo-file-check';
+import { analyzePhoto, usePhotoRecognition, type PhotoProgress } from '@/web/features/photos/photo-api';
+import { PHOTO_ACCEPT, photoFileProblem } from '@/web/features/photos/photo-file-check';
 import { PhotoAttached, PhotoSendingStatus } from './photo-status';
 
 type Stage =

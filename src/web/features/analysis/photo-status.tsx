@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Progress } from '@/web/ui/progress';
 import { Spinner } from '@/web/ui/spinner';
-import type { PhotoProgress } from './photo-api';
+import type { PhotoProgress } from '@/web/features/photos/photo-api';
 
 /** Upload progress, then what the server is doing with the photo: analysing it, or only keeping it. */
 export function PhotoSendingStatus({ progress, recognizes }: { progress: PhotoProgress; recognizes: boolean }) {

@@ -8,7 +8,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 import { fetchHealthConsent } from './health-consent-api';
 import { useHealthConsentChange } from './use-health-consent-change';
 

@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { Fragment } from 'react';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
-import { photoUrl } from '@/web/features/analysis/photo-api';
+import { photoUrl } from '@/web/features/photos/photo-api';
 import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
-import { photoUrl } from '@/web/features/analysis/photo-api';
+import { photoUrl } from '@/web/features/photos/photo-api';
 import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { itemAmountText } from '@/web/features/foods/item-amount';
 import { nutrientText, NutrientValues } from '@/web/features/foods/nutrient-values';

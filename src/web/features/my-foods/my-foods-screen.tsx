@@ -13,7 +13,7 @@ import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
-import { BarcodeMyFoodEntry } from '@/web/features/barcode/barcode-entry';
+import { BarcodeMyFoodEntry } from './barcode-my-food-entry';
 import { MyFoodForm } from './my-food-form';
 import { useDeleteMyFood, useMyFoods } from './use-my-foods';
 

@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { analyzePhoto } from '@/web/features/analysis/photo-api';
+import { analyzePhoto } from '@/web/features/photos/photo-api';
 import { ApiRequestError, messageOf } from '@/web/lib/api-error';
 import { photoQueueChanged, photoStore, queuedPhotos, type QueuedPhoto } from './photo-queue';
 

@@ -25,7 +25,7 @@ import { NativeSelect } from '@/web/ui/native-select';
 import { Spinner } from '@/web/ui/spinner';
 import { createAccessToken, fetchAccessTokens, revokeAccessToken } from './settings-api';
 import { FreshCodeGate } from '../two-factor/fresh-code-gate';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 
 const SCOPE_HINTS = {
   read: 'O assistente consulta alimentos, analisa refeições e lê seu dia, histórico e estatísticas.',

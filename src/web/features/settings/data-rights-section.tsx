@@ -2,7 +2,7 @@ import { Download, FileArchive, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/ui/button';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 import { FreshCodeGate } from '../two-factor/fresh-code-gate';
 
 /**

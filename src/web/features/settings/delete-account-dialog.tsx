@@ -9,7 +9,7 @@ import { Button } from '@/web/ui/button';
 import { Dialog, DialogContent } from '@/web/ui/dialog';
 import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
-import { IdentityConfirmationField } from './identity-confirmation-field';
+import { IdentityConfirmationField } from '@/web/ui/identity-confirmation-field';
 import { deleteAccountFormSchema, type ConfirmationValues } from './settings-form-schemas';
 
 interface DeleteAccountDialogProps {

@@ -10,7 +10,7 @@ import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
-import { IdentityConfirmationField } from './identity-confirmation-field';
+import { IdentityConfirmationField } from '@/web/ui/identity-confirmation-field';
 import { changeEmail } from './settings-api';
 import { emailFormSchema, type ConfirmationValues } from './settings-form-schemas';
 import { useApplyMe } from './use-settings';

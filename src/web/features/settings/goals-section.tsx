@@ -5,7 +5,7 @@ import { Badge } from '@/web/ui/badge';
 import { useCurrentUser } from '../auth/use-current-user';
 import { GoalsOverrideForm } from './goals-override-form';
 import { GoalsRecomputeForm } from './goals-recompute-form';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 
 /**
  * Settings → Metas (#metas): the targets in force, recomputed from the

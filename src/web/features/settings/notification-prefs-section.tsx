@@ -9,7 +9,7 @@ import { Button } from '@/web/ui/button';
 import { CheckboxField } from '@/web/ui/checkbox-field';
 import { Spinner } from '@/web/ui/spinner';
 import { saveNotificationPrefs } from './settings-api';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 
 const OPTIONS: Array<[keyof NotificationPrefs, string, string]> = [
   ['trialReminders', 'Lembretes do teste grátis', 'Quando faltarem 2 dias e no último dia do teste grátis.'],

@@ -11,7 +11,7 @@ import { Field } from '@/web/ui/field';
 import { PasswordInput } from '@/web/ui/password-input';
 import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
-import { IdentityConfirmationField } from './identity-confirmation-field';
+import { IdentityConfirmationField } from '@/web/ui/identity-confirmation-field';
 import { changePassword } from './settings-api';
 import { passwordFormSchema, type ConfirmationValues } from './settings-form-schemas';
 

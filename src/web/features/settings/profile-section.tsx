@@ -16,7 +16,7 @@ import { AvatarPicker } from './avatar-picker';
 import { EmailChangeForm } from './email-change-form';
 import { FreshCodeGate } from '../two-factor/fresh-code-gate';
 import { updateProfile } from './settings-api';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 import { useApplyMe } from './use-settings';
 
 /** Settings → Perfil (#perfil): name and sign-in e-mail. */

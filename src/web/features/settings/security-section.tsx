@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 import { ActiveSessionsList } from './active-sessions-list';
 import { PasswordChangeForm } from './password-change-form';
 import { FreshCodeGate } from '../two-factor/fresh-code-gate';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, messages, newPasswordSchema } from '@/contracts/auth';
 import { settingsMessages } from '@/contracts/settings';
-
-/** The confirmation the server asks for: the password, or the e-mail for accounts without one. */
-const byPassword = { password: z.string().min(1, { error: settingsMessages.passwordRequired }) };
-const byEmail = { confirmEmail: z.string().trim().min(1, { error: settingsMessages.confirmEmailMismatch }) };
+import {
+  byEmail,
+  byPassword,
+  confirmationSchema,
+  type ConfirmationValues,
+} from '@/web/ui/identity-confirmation-schema';
 
 export const emailFormSchema = (hasPassword: boolean) =>
   hasPassword ? z.object({ ...byPassword, email: emailSchema }) : z.object({ ...byEmail, email: emailSchema });
@@ -27,9 +29,6 @@ export const passwordFormSchema = (hasPassword: boolean) =>
         .refine(differs, samePassword)
     : z.object({ ...byEmail, ...newPassword }).refine(matches, mismatch);
 
-/** The confirmation alone: deleting the account, turning two factors on or off (with the code beside it). */
-export const confirmationSchema = (hasPassword: boolean) => (hasPassword ? z.object(byPassword) : z.object(byEmail));
-
 export const deleteAccountFormSchema = confirmationSchema;
 
-export type ConfirmationValues = { password?: string; confirmEmail?: string };
+export type { ConfirmationValues };

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 
 const LINKS = [
   {

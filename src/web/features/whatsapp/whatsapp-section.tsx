@@ -10,7 +10,7 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { CheckboxField } from '@/web/ui/checkbox-field';
 import { Spinner } from '@/web/ui/spinner';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '@/web/ui/settings-card';
 import { createLinkCode, fetchWhatsapp, saveWhatsappReminders, unlinkWhatsapp } from './whatsapp-api';
 
 /** While a code is on screen the link is checked every few seconds, so it shows up once the phone sent it. */

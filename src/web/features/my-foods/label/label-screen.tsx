@@ -1,7 +1,7 @@
 import { ArrowLeft, Camera, ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PHOTO_ACCEPT, photoFileProblem } from '@/web/features/analysis/photo-file-check';
+import { PHOTO_ACCEPT, photoFileProblem } from '@/web/features/photos/photo-file-check';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { notFound } from '../../http/not-found';
 import { clear, consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from './passwords';
 
 /** Wrong passwords typed into settings: 5 in 15 minutes, as for logins, so a borrowed session cannot guess it. */
 const MAX_FAILURES = 5;

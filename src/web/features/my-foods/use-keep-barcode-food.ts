@@ -4,7 +4,7 @@ import type { MyFood } from '@/contracts/my-foods';
 import { createMyFood, listMyFoods, updateMyFood } from '@/web/features/my-foods/my-foods-api';
 import { useInvalidateMyFoods } from '@/web/features/my-foods/use-my-foods';
 import { queryKeys } from '@/web/lib/query-keys';
-import { myFoodFromProduct, sameProduct, withProductDetails } from './barcode-food';
+import { myFoodFromProduct, sameProduct, withProductDetails } from '@/web/features/barcode/barcode-food';
 
 /**
  * A scanned product as one of the person's own foods ("Meus alimentos"): the one saved from it

@@ -2,10 +2,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { pendingSignIns, signInAlertTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { sendResetLink } from '../auth/password-reset';
-import { revokeUserSessions } from '../auth/session-repository';
-import { tokenHash } from '../auth/tokens';
-import { forgetEveryDevice } from './known-devices';
+import { sendResetLink } from './password-reset';
+import { revokeUserSessions } from '../credentials/session-repository';
+import { tokenHash } from '../credentials/tokens';
+import { forgetEveryDevice } from '../devices/known-devices';
 
 const invalidLink = () =>
   new AppError(

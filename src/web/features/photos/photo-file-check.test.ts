@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoMessages } from '@/contracts/photos';
-import { photoFileProblem } from './photo-file-check';
+import { photoFileProblem } from '@/web/features/photos/photo-file-check';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

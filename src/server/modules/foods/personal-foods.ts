@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
-import type { FoodCatalogService } from '../foods/food-catalog';
-import { listMyFoodRows, toOwnFoodRecord } from './my-food-repository';
+import type { FoodCatalogService } from './food-catalog';
+import { listMyFoodRows, toOwnFoodRecord } from '../my-foods/my-food-repository';
 
 /**
  * The food tools for one person: the catalog with their own foods first

@@ -3,13 +3,14 @@ import { recipeFromItems } from '../../../domain/my-foods/recipe-from-items';
 import { AppError } from '../../http/app-error';
 import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
-import { findMealRow, withItems } from '../meals/meal-repository';
-import { toMyFoodDto } from './my-food-dto';
-import { insertMyFood } from './my-food-repository';
-import { checkName, checkRoom } from './save-my-food';
+import { findMealRow, withItems } from './meal-repository';
+import { toMyFoodDto } from '../my-foods/my-food-dto';
+import { insertMyFood } from '../my-foods/my-food-repository';
+import { checkName, checkRoom } from '../my-foods/save-my-food';
 
 /**
- * POST /api/my-foods/from-meal ("salvar como receita"): a logged meal of the
+ * POST /api/my-foods/from-meal ("salvar como receita", mounted by app.ts from this
+ * module: the meal is read here, the food written through my-foods' own rules): a logged meal of the
  * person's own becomes one dish, its figures per 100 g from the items as they
  * were logged, its portion the whole meal's grams. Unknown stays unknown.
  */
