@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { loadCatalog } from '../../../../data/catalog/index';
 import { buildFoodIndex, type FoodIndex } from '../../../domain/foods/food-index';
 import type { FoodCatalog } from '../../../domain/foods/types';
@@ -57,7 +58,7 @@ export function lazyFoodCatalogService(): FoodCatalogService {
 const PERSONAL_CACHE_SIZE = 200;
 
 function toolsOver(catalog: FoodCatalog, context: MealTextContext): FoodCatalogService {
-  const cache = new Map<string, FoodCatalogService>();
+  const cache = new LRUCache<string, FoodCatalogService>({ max: PERSONAL_CACHE_SIZE });
   const tools: FoodCatalogService = {
     catalog,
     index: context.index,
@@ -66,15 +67,10 @@ function toolsOver(catalog: FoodCatalog, context: MealTextContext): FoodCatalogS
       if (records.length === 0) return tools;
       const key = JSON.stringify(records);
       const cached = cache.get(key);
-      if (cached) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const own = records.map((record) => toOwnFood(record, context.lookupMeasure));
       const index = withOwnFoodsIndex(context.index, own);
       const personal = toolsOver(withOwnFoodsCatalog(catalog, own), { ...context, index });
-      if (cache.size >= PERSONAL_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
       cache.set(key, personal);
       return personal;
     },

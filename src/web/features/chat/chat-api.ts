@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import {
   chatActionSchema,
@@ -9,7 +10,6 @@ import {
 import { mealSchema } from '@/contracts/meals';
 import { apiRequest } from '@/web/lib/api-client';
 import { ApiRequestError, errorFromResponse, NETWORK_ERROR_MESSAGE } from '@/web/lib/api-error';
-import { createSseParser } from './sse-parser';
 
 export const getChatHistory = (cursor: string | null) =>
   apiRequest('GET', `/api/chat/messages${cursor ? `?cursor=${cursor}` : ''}`, { schema: chatHistorySchema });
@@ -55,31 +55,36 @@ export async function streamChat(path: string, body: unknown, handlers: StreamHa
   }
   let messageId: string | null = null;
   let end: StreamEnd | null = null;
-  const parser = createSseParser(({ event, data }) => {
-    const payload: unknown = JSON.parse(data);
-    if (event === 'message') {
-      const message = chatMessageSchema.parse(payload);
-      messageId = message.id;
-      handlers.onMessage(message);
-    } else if (event === 'delta') {
-      handlers.onDelta(chatStreamEvents.delta.parse(payload).text);
-    } else if (event === 'reply') {
-      end = { ok: true, reply: chatStreamEvents.reply.parse(payload) };
-    } else if (event === 'error') {
-      const { error } = chatStreamEvents.error.parse(payload);
-      end = { ok: false, message: error.message, messageId: error.messageId };
-    }
+  // text/event-stream read incrementally by eventsource-parser (WHATWG "server-sent events"): chunks may split lines
+  // anywhere; an event without a name is a 'message'.
+  const parser = createParser({
+    onEvent: ({ event = 'message', data }) => {
+      const payload: unknown = JSON.parse(data);
+      if (event === 'message') {
+        const message = chatMessageSchema.parse(payload);
+        messageId = message.id;
+        handlers.onMessage(message);
+      } else if (event === 'delta') {
+        handlers.onDelta(chatStreamEvents.delta.parse(payload).text);
+      } else if (event === 'reply') {
+        end = { ok: true, reply: chatStreamEvents.reply.parse(payload) };
+      } else if (event === 'error') {
+        const { error } = chatStreamEvents.error.parse(payload);
+        end = { ok: false, message: error.message, messageId: error.messageId };
+      }
+    },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      parser.push(value);
+      parser.feed(value);
     }
   } catch {
     // The connection dropped mid-reply: reported below with the stored message to retry.
   }
-  parser.end();
+  // An event without its closing blank line is dropped, as the specification says.
+  parser.reset();
   return end ?? { ok: false, message: DROPPED_MESSAGE, messageId };
 }
