@@ -116,7 +116,7 @@ describe('GET /api/stats/day rápido: o dia guardado e os números que o validam
     expect((await answer(hot, caio)).reads).toBe(1);
   });
 
-  it('cada dia pedido é uma resposta guardada à parte; com o limite cheio, a mais antiga sai', async () => {
+  it('cada dia pedido é uma resposta guardada à parte; com o limite cheio, sai a usada há mais tempo', async () => {
     const duda = await person('duda.dia@example.com');
     expect((await duda.client.post('/api/meals', meal('2026-11-21T14:00:00Z', 200))).status).toBe(201);
     const hot = dayStatsBySession(t.db, 2);
@@ -128,8 +128,8 @@ describe('GET /api/stats/day rápido: o dia guardado e os números que o validam
     expect(hot.kept()).toBe(2);
     expect((await answer(hot, duda, '2026-11-23')).reads).toBe(1);
     expect(hot.kept()).toBe(2);
-    expect((await answer(hot, duda, TODAY)).reads).toBe(0);
-    expect((await answer(hot, duda, '2026-11-21')).reads).toBe(1); // dropped when the third day came in
+    expect((await answer(hot, duda, '2026-11-21')).reads).toBe(0); // asked again after today: kept
+    expect((await answer(hot, duda, TODAY)).reads).toBe(1); // the least recently used, dropped for the third day
   });
 
   it('sessão encerrada ou conta apagada: nada guardado responde, o caminho comum decide', async () => {
