@@ -3,7 +3,10 @@ import { FILL_FACTOR, SIZE_FACTOR } from '../../src/domain/meal-text/measure-mod
 import { median, modifierRatios } from '../../scripts/catalog/measure-modifier-pairs';
 import { hasPof } from '../../scripts/catalog/reference-data';
 
-describe.skipIf(!hasPof)('fatores de tamanho e de enchimento = medianas dos pares da POF 2008-2009', () => {
+describe('fatores de tamanho e de enchimento = medianas dos pares da POF 2008-2009', () => {
+  // Without the reference data this fails, never skips: CI has ../shared beside the repository.
+  it('tem ../shared/data/ibge-pof', () => expect(hasPof, '../shared/data/ibge-pof ausente').toBe(true));
+
   const ratios = hasPof ? modifierRatios() : null;
 
   it('pequena, grande e rasa são as medianas dos pares que o IBGE pesou', () => {

@@ -38,7 +38,10 @@ describe('porções caseiras', () => {
 
 if (!hasPof) console.warn(`[catalog] ${pofCsvPath} não encontrado: conferência das porções da POF ignorada.`);
 
-describe.skipIf(!hasPof)('porções citadas = Tabela de Medidas Referidas da POF 2008-2009', () => {
+describe('porções citadas = Tabela de Medidas Referidas da POF 2008-2009', () => {
+  // Without the reference data this fails, never skips: CI has ../shared beside the repository.
+  it('tem ../shared/data/ibge-pof', () => expect(hasPof, '../shared/data/ibge-pof ausente').toBe(true));
+
   it('cada porção da POF tem o peso da linha que cita (alimento × preparação × medida)', () => {
     const rows = readPofRows();
     const pofFoods = new Set([...rows.values()].map((row) => row.foodCode));

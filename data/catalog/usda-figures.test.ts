@@ -6,7 +6,10 @@ import { loadCatalog } from './index';
 if (!hasUsda) console.warn(`[catalog] ${usdaFoodsPath} não encontrado: teste das figuras do USDA ignorado.`);
 
 /** Foods TACO lacks, from USDA FoodData Central (docs/decisions/0025-usda-foods-second-source.md). */
-describe.skipIf(!hasUsda)('alimentos do USDA = USDA FoodData Central (../shared/data/usda-fdc)', () => {
+describe('alimentos do USDA = USDA FoodData Central (../shared/data/usda-fdc)', () => {
+  // Without the reference data this fails, never skips: CI has ../shared beside the repository.
+  it('tem ../shared/data/usda-fdc', () => expect(hasUsda, '../shared/data/usda-fdc ausente').toBe(true));
+
   const catalog = loadCatalog();
   const usdaFoods = catalog.foods.filter((food) => food.kind === 'usda');
   const usda = hasUsda ? readUsdaFoods() : new Map();
