@@ -115,6 +115,17 @@ function respelled(phrase: string): string[] {
     );
 }
 
+/**
+ * The name IBGE's row has before any other food is considered: "Maionese", "Linguiça crua", "Grão de bico".
+ * When an earlier source owns it, the row is named otherwise ("Maionese molho", "Grão de bico (IBGE)"); the
+ * survey evaluations use it to recognise the earlier food that owns the very name (data/meal-text/pof-placement.ts).
+ */
+export function ibgeBaseName(row: PofCompositionRow): string {
+  const code = Number(row.codigo_preparacao);
+  const { base } = splitDescription(row.descricao_alimento ?? '');
+  return upperFirst(withPreparation(base, code, isFeminine(base))[0] ?? base);
+}
+
 export interface IbgeName {
   name: string;
   synonyms: string[];
