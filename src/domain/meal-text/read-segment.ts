@@ -250,13 +250,15 @@ function reuseMeasureNoun(measureWords: readonly string[], rest: readonly string
 
 /**
  * Whether a piece starts with its own amount, so it cannot be the tail of a
- * dish name ("com 2 ovos"). A measure word alone is the food ("pf com bife").
+ * dish name ("com 2 ovos", "com fatia de queijo"). A measure word alone is the
+ * food ("pf com bife"), and one not followed by "de" describes the food
+ * ("frango em pedaços cozido", IBGE's name).
  */
 export function startsWithAmount(text: string, lookupMeasure: MeasureLookup): boolean {
   const words = dropLeadingFillers(wordsOf(text));
   const lead = readAmountAt(words, 0, lookupMeasure);
   if (!lead?.amount.written) return false;
-  return readNumber(words[0] ?? '') !== null || lead.end < words.length;
+  return readNumber(words[0] ?? '') !== null || (lead.linked && lead.end < words.length);
 }
 
 export function dropLeadingFillers(words: string[]): string[] {
