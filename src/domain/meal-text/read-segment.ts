@@ -73,7 +73,10 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
   const words = eggCountFirst(dropLeadingFillers(wordsOf(text)));
   // "barra de cereal": IBGE names the whole segment as one food, so reading it as a measure of another is a swap.
   const named = words.filter((word) => readNumber(word) === null).join(' ');
-  const pofName = index.isPofName(named);
+  // Or an IBGE food's whole name or synonym of any length ("prato de comida do nordeste", "pescoço de galinha ou
+  // frango cozido"); a synonym another source gave with a measure in it ("porção de nachos") keeps the measure.
+  const pofName =
+    index.isPofName(named) || (index.foodsByPhrase.get(toSearchKey(named)) ?? []).some((f) => f.kind === 'ibge');
   const candidates: Candidate[] = [];
   const consider = (given: Amount, foodWords: readonly string[], measureWords: number) => {
     if (JOINERS.has(toSearchKey(foodWords[0] ?? ''))) return;
