@@ -13,7 +13,7 @@ import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
 import { FLAGGED_CONFIDENCE } from './confidence';
 import { inWrittenOrder, readQuickCalories } from './read-quick-calories';
-import { readVariant } from './read-variant';
+import { readFilling, readVariant } from './read-variant';
 import { readStatedWeight, withStatedWeight } from './stated-weight';
 import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
 
@@ -113,11 +113,11 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const stated = readStatedWeight(text);
   const words = stated?.text ?? text;
   const direct = readSegment(words, context.index, context.lookupMeasure);
-  const read =
+  const plain =
     (direct && !carriesWhatWasLeftOut(direct.match.food, words) ? direct : null) ??
-    (joined
-      ? null
-      : (readWithoutContextTail(words, context) ?? readVariant(words, context.index, context.lookupMeasure)));
+    (joined ? null : readWithoutContextTail(words, context));
+  const variant = plain || joined ? null : readVariant(words, context.index, context.lookupMeasure);
+  const read = plain ?? variant;
   const weighed = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
   // "um capuccino" is the drink; "leite com nescau" the powder stirred into the milk.
   const stirredIn = pieces[0]?.joiner === 'com';
@@ -132,7 +132,10 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   if (!reading) return (joined ? null : readWordList(text, context)) ?? unmatchedPlan(text);
   const item = placeItem(reading, text, context.estimate);
   const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
-  return { value, items: [item], unmatched: [] };
+  // "tapioca de frango": the tapioca as a variant, and the chicken in it beside it.
+  const filling = variant ? readFilling(words, context.index, context.lookupMeasure) : null;
+  const items = filling ? [item, placeItem(filling, text, context.estimate)] : [item];
+  return { value, items, unmatched: [] };
 }
 
 /**
