@@ -115,7 +115,7 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const direct = readSegment(words, context.index, context.lookupMeasure);
   const plain =
     (direct && !carriesWhatWasLeftOut(direct.match.food, words) ? direct : null) ??
-    (joined ? null : readWithoutContextTail(words, context));
+    readWithoutContextTail(words, context, !joined);
   const variant = plain || joined ? null : readVariant(words, context.index, context.lookupMeasure);
   const read = plain ?? variant;
   const weighed = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
@@ -156,10 +156,11 @@ function inPlace(piece: Piece | undefined): boolean {
 
 /**
  * "açaí de novo", "pipoca lá no cinema", "café preto sem açúcar": the food before a tail that only says where, when
- * or with whom, or what it was eaten without.
+ * or with whom, or (`absent`) what it was eaten without. A dish written over several pieces drops the tail too
+ * ("tapioca com ovo lá em casa"), never what follows a "sem" ("pipoca sem óleo e niguiri" is two foods).
  */
-function readWithoutContextTail(text: string, context: Context) {
-  const withoutAbsent = withoutAbsentFoods(text);
+function readWithoutContextTail(text: string, context: Context, absent: boolean) {
+  const withoutAbsent = absent ? withoutAbsentFoods(text) : null;
   for (const food of [...withoutContextTail(text), ...(withoutAbsent ? [withoutAbsent] : [])]) {
     const reading = readSegment(food, context.index, context.lookupMeasure);
     if (reading) return reading;
