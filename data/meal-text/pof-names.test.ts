@@ -13,7 +13,7 @@ import { PLACED, placementOf, type Placement } from './pof-placement';
  * cannot silently fall. The strict share (IBGE's row or ±10% only) is printed beside it.
  */
 const TARGET = 0.98;
-const FLOOR = 0.92;
+const FLOOR = 0.98;
 
 describe('nome da POF sozinho → o alimento do IBGE', () => {
   it('lê cada linha da tabela de composição', () => {

@@ -4,15 +4,16 @@
  * - `row`: IBGE's own food for that row;
  * - `figures`: another food whose energy per 100 g is within ±10% of IBGE's (the issue's rule);
  * - `sameName`: an earlier table's food with exactly the row's name ("Cenoura cozida" in TACO for IBGE's
- *   "Cenoura cozida (IBGE)"). The catalog gave IBGE's food the "(IBGE)" tag because TACO (or a recipe)
- *   already owns that very name (scripts/catalog/ibge-names.ts; precedence in decision 0039), so it is the
- *   same food from the table the product is grounded in; the two tables simply measured it differently;
+ *   "Cenoura cozida (IBGE)", "Maionese" for IBGE's "Maionese molho"). The catalog gave IBGE's food its first
+ *   alternative or the "(IBGE)" tag because TACO (or a recipe) already owns that very name
+ *   (scripts/catalog/ibge-names.ts `ibgeBaseName`; precedence in decision 0039), so it is the same food from
+ *   the table the product is grounded in; the two tables simply measured it differently;
  * - `nameOwner`: an earlier table's food that owns the row's name as a synonym ("alface" is TACO's alface
  *   crespa, "banana" its banana-prata): the catalog's curated choice of what the plain word means.
  */
-import { withoutSourceTag } from '../../src/domain/foods/food-index';
 import { toSearchKey } from '../../src/domain/foods/search-key';
 import type { FoodCatalog } from '../../src/domain/foods/types';
+import { ibgeBaseName } from '../../scripts/catalog/ibge-names';
 import type { PofCompositionRow } from '../../scripts/catalog/reference-data';
 
 export type Placement = 'row' | 'figures' | 'sameName' | 'nameOwner' | 'other' | 'none';
@@ -31,8 +32,11 @@ export function placementOf(catalog: FoodCatalog, row: PofCompositionRow, foodId
   const placedEnergy = placed?.per100g.energyKcal ?? null;
   if (energy !== null && placedEnergy !== null && Math.abs(placedEnergy - energy) <= 0.1 * energy) return 'figures';
   const own = catalog.byId(ibgeId(row));
-  if (placed && own && own.name !== withoutSourceTag(own.name) && placed.kind !== 'ibge') {
-    const name = toSearchKey(withoutSourceTag(own.name));
+  if (placed && own && placed.kind !== 'ibge') {
+    // The name the row would have had; when the build gave it another ("Maionese molho", "Grão de bico (IBGE)"),
+    // the earlier food owns it.
+    const name = toSearchKey(ibgeBaseName(row));
+    if (toSearchKey(own.name) === name) return 'other'; // the row kept its name: no earlier food owns it
     if (toSearchKey(placed.name) === name) return 'sameName';
     if (placed.searchKeys.includes(name)) return 'nameOwner';
   }

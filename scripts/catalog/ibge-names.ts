@@ -5,6 +5,7 @@
  * parboilizado"…; preparation 14 and 15 are dishes of the food ("Mingau de aveia", "Sopa de feijão").
  */
 import { toSearchKey } from '../../src/domain/foods/search-key';
+import { singularOf } from '../../src/domain/foods/word-forms';
 import type { PofCompositionRow } from './reference-data';
 
 /** Feminine nouns that do not end in -a (the adjective of the preparation agrees with the head noun). */
@@ -115,6 +116,37 @@ function respelled(phrase: string): string[] {
     );
 }
 
+/**
+ * The name IBGE's row has before any other food is considered: "Maionese", "Linguiça crua", "Grão de bico".
+ * When an earlier source owns it, the row is named otherwise ("Maionese molho", "Grão de bico (IBGE)"); the
+ * survey evaluations use it to recognise the earlier food that owns the very name (data/meal-text/pof-placement.ts).
+ */
+export function ibgeBaseName(row: PofCompositionRow): string {
+  const code = Number(row.codigo_preparacao);
+  const { base } = splitDescription(row.descricao_alimento ?? '');
+  return upperFirst(withPreparation(base, code, isFeminine(base))[0] ?? base);
+}
+
+/** IBGE's "não especificado": the survey's figure for the food when the person did not say which kind. */
+const UNSPECIFIED = /\s+não especificad[oa]s?\b/gi;
+
+/**
+ * "Filé não especificado" + "Grelhado(a)" is what a person means by "filé grelhado": the name without IBGE's
+ * "não especificado" is a synonym of the row (decision 0054), unless what is left names a whole group of the
+ * table ("Fruta (não especificada)" → "fruta", IBGE's group "Frutas": a vague word stays unrecognised).
+ */
+function unspecifiedBase(base: string, groups: ReadonlySet<string>): string | null {
+  const plain = base.replace(UNSPECIFIED, '').trim();
+  if (plain === base) return null;
+  return groups.has(singularOf(toSearchKey(plain))) ? null : plain;
+}
+
+/** IBGE's group names word by word, in the singular: "Frutas" → "fruta", "Carnes e vísceras" → "carne", "viscera". */
+function groupWords(rows: readonly PofCompositionRow[]): Set<string> {
+  const words = rows.flatMap((row) => toSearchKey(row.grupo ?? '').split(/[\s,]+/));
+  return new Set(words.filter((word) => word.length > 2).map(singularOf));
+}
+
 export interface IbgeName {
   name: string;
   synonyms: string[];
@@ -127,6 +159,7 @@ export interface IbgeName {
  */
 export function ibgeFoodNames(rows: readonly PofCompositionRow[], taken: ReadonlySet<string>): IbgeName[] {
   const owned = new Set(taken);
+  const groups = groupWords(rows);
   return rows.map((row) => {
     const code = Number(row.codigo_preparacao);
     const { base, alternatives } = splitDescription(row.descricao_alimento ?? '');
@@ -144,8 +177,10 @@ export function ibgeFoodNames(rows: readonly PofCompositionRow[], taken: Readonl
       candidates.find((c) => !owned.has(toSearchKey(c))) ??
       `${candidates[0] ?? base} (IBGE ${Number(row.codigo_alimento)})`;
     owned.add(toSearchKey(name));
+    const unspecified = unspecifiedBase(base, groups);
     const phrases = [
       ...withPreparation(base, code, feminine),
+      ...(unspecified ? withPreparation(unspecified, code, isFeminine(unspecified)) : []),
       ...withPreparation(plain, code, feminine),
       ...alternatives.flatMap((alt) => withPreparation(`${plain} ${lowerFirst(alt)}`, code, feminine)),
     ];

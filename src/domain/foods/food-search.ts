@@ -86,7 +86,9 @@ export function rankFoods(index: FoodIndex, text: string, mode: MatchMode): Food
     const queryCover = tally.perTerm.reduce((sum, w) => sum + w, 0) / terms.length;
     const nameCover =
       key.terms.reduce((sum, term) => sum + (tally.matchedWords.get(term.raw) ?? 0), 0) / key.terms.length;
-    const headAligned = headWords.has(key.terms[0]?.raw ?? '');
+    // A food's whole name typed word for word is aligned even when it starts with a qualifier ("mini pizza
+    // semipronta", "diet shake", "pele de porco preparada").
+    const headAligned = headWords.has(key.terms[0]?.raw ?? '') || exactFoods.has(key.food);
     const score =
       QUERY_COVER_WEIGHT * queryCover +
       NAME_COVER_WEIGHT * nameCover +

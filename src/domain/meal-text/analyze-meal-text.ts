@@ -13,7 +13,7 @@ import { readSegment, startsWithAmount } from './read-segment';
 import { splitDescription, type Piece } from './split-description';
 import { FLAGGED_CONFIDENCE } from './confidence';
 import { inWrittenOrder, readQuickCalories } from './read-quick-calories';
-import { readVariant } from './read-variant';
+import { readFilling, readVariant } from './read-variant';
 import { readStatedWeight, withStatedWeight } from './stated-weight';
 import { suggestFoods, unmatchedText, type UnmatchedSuggestion } from './suggest-foods';
 
@@ -113,11 +113,11 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   const stated = readStatedWeight(text);
   const words = stated?.text ?? text;
   const direct = readSegment(words, context.index, context.lookupMeasure);
-  const read =
+  const plain =
     (direct && !carriesWhatWasLeftOut(direct.match.food, words) ? direct : null) ??
-    (joined
-      ? null
-      : (readWithoutContextTail(words, context) ?? readVariant(words, context.index, context.lookupMeasure)));
+    readWithoutContextTail(words, context, !joined);
+  const variant = plain || joined ? null : readVariant(words, context.index, context.lookupMeasure);
+  const read = plain ?? variant;
   const weighed = read && stated ? { ...read, amount: withStatedWeight(read.amount, stated.weight) } : read;
   // "um capuccino" is the drink; "leite com nescau" the powder stirred into the milk.
   const stirredIn = pieces[0]?.joiner === 'com';
@@ -132,7 +132,10 @@ function readPieces(pieces: readonly Piece[], context: Context): Plan | null {
   if (!reading) return (joined ? null : readWordList(text, context)) ?? unmatchedPlan(text);
   const item = placeItem(reading, text, context.estimate);
   const value = reading.match.score * pieces.length + (joined ? JOINED_DISH_BONUS * (pieces.length - 1) : 0);
-  return { value, items: [item], unmatched: [] };
+  // "tapioca de frango": the tapioca as a variant, and the chicken in it beside it.
+  const filling = variant ? readFilling(words, context.index, context.lookupMeasure) : null;
+  const items = filling ? [item, placeItem(filling, text, context.estimate)] : [item];
+  return { value, items, unmatched: [] };
 }
 
 /**
@@ -153,10 +156,11 @@ function inPlace(piece: Piece | undefined): boolean {
 
 /**
  * "açaí de novo", "pipoca lá no cinema", "café preto sem açúcar": the food before a tail that only says where, when
- * or with whom, or what it was eaten without.
+ * or with whom, or (`absent`) what it was eaten without. A dish written over several pieces drops the tail too
+ * ("tapioca com ovo lá em casa"), never what follows a "sem" ("pipoca sem óleo e niguiri" is two foods).
  */
-function readWithoutContextTail(text: string, context: Context) {
-  const withoutAbsent = withoutAbsentFoods(text);
+function readWithoutContextTail(text: string, context: Context, absent: boolean) {
+  const withoutAbsent = absent ? withoutAbsentFoods(text) : null;
   for (const food of [...withoutContextTail(text), ...(withoutAbsent ? [withoutAbsent] : [])]) {
     const reading = readSegment(food, context.index, context.lookupMeasure);
     if (reading) return reading;

@@ -72,7 +72,11 @@ export function placeItem(reading: SegmentReading, text: string, estimate: Measu
     const quantity = roundFigure(amount.quantity * amount.unit.factor);
     placement = { quantity, unit: amount.unit.unit, measureId: null, grams: quantity, portionSource: 'described' };
   } else if (amount.measure) {
-    const own = findPortion(food, amount.measure.id);
+    // USDA weighs American units ("1 cup", "1 medium"): where the survey weighed this Brazilian measure for the
+    // same food, IBGE's weight is the one (decision 0054).
+    const found = findPortion(food, amount.measure.id);
+    const surveyed = found?.source.kind === 'usda' ? estimate(food, amount.measure.id) : null;
+    const own = surveyed?.kind === 'survey' ? surveyed.portion : found;
     const weight = own ? null : estimate(food, amount.measure.id);
     const portion = own ?? (weight?.kind === 'survey' ? weight.portion : null);
     const estimated = weight?.kind === 'estimate' ? weight.grams : null;

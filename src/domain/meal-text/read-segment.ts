@@ -73,7 +73,10 @@ export function readSegment(text: string, index: FoodIndex, lookupMeasure: Measu
   const words = eggCountFirst(dropLeadingFillers(wordsOf(text)));
   // "barra de cereal": IBGE names the whole segment as one food, so reading it as a measure of another is a swap.
   const named = words.filter((word) => readNumber(word) === null).join(' ');
-  const pofName = index.isPofName(named);
+  // Or an IBGE food's whole name or synonym of any length ("prato de comida do nordeste", "pescoço de galinha ou
+  // frango cozido"); a synonym another source gave with a measure in it ("porção de nachos") keeps the measure.
+  const pofName =
+    index.isPofName(named) || (index.foodsByPhrase.get(toSearchKey(named)) ?? []).some((f) => f.kind === 'ibge');
   const candidates: Candidate[] = [];
   const consider = (given: Amount, foodWords: readonly string[], measureWords: number) => {
     if (JOINERS.has(toSearchKey(foodWords[0] ?? ''))) return;
@@ -250,13 +253,15 @@ function reuseMeasureNoun(measureWords: readonly string[], rest: readonly string
 
 /**
  * Whether a piece starts with its own amount, so it cannot be the tail of a
- * dish name ("com 2 ovos"). A measure word alone is the food ("pf com bife").
+ * dish name ("com 2 ovos", "com fatia de queijo"). A measure word alone is the
+ * food ("pf com bife"), and one not followed by "de" describes the food
+ * ("frango em pedaços cozido", IBGE's name).
  */
 export function startsWithAmount(text: string, lookupMeasure: MeasureLookup): boolean {
   const words = dropLeadingFillers(wordsOf(text));
   const lead = readAmountAt(words, 0, lookupMeasure);
   if (!lead?.amount.written) return false;
-  return readNumber(words[0] ?? '') !== null || lead.end < words.length;
+  return readNumber(words[0] ?? '') !== null || (lead.linked && lead.end < words.length);
 }
 
 export function dropLeadingFillers(words: string[]): string[] {

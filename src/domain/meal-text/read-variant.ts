@@ -24,6 +24,16 @@ const VARIANT_HEADS = new Set(
   ).split(' '),
 );
 const FILLING_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'sabor', 'recheio', 'recheada', 'recheado']);
+/**
+ * Of those, the ones whose "de X" is a filling put inside, eaten as food of its own ("tapioca de frango" has the
+ * chicken in it), not a flavour ("bolo de maracujá", "sorvete de morango").
+ */
+const FILLED_HEADS = new Set(
+  (
+    'tapioca beiju crepioca crepe panqueca pastel pastelzinho coxinha esfiha esfirra empada empadinha torta ' +
+    'quiche pizza sanduiche sanduba lanche wrap omelete enroladinho salgado salgadinho'
+  ).split(' '),
+);
 
 /**
  * "tapioca de frango", "coxinha de jaca", "torta salgada": a food the catalog
@@ -58,8 +68,34 @@ function namesAVariantHead(head: string): boolean {
   return termsOf(head).some((term) => VARIANT_HEADS.has(term.raw) || VARIANT_HEADS.has(singularOf(term.raw)));
 }
 
-/** "Tapioca com manteiga" is not a plain tapioca: placing it for "tapioca de frango" would swap one filling for another. */
+/**
+ * The fat a food is made with: IBGE's preparation "com manteiga/óleo" (code 11), not a filling. TACO analysed its
+ * tapioca "com manteiga", and the catalog's recipes take it as the plain tapioca ("Tapioca com queijo" is it with a
+ * slice of muçarela), so it is the tapioca a filling the catalog lacks is a variant of (decision 0054).
+ */
+const COOKING_FATS = new Set(['manteiga', 'oleo', 'margarina']);
+
+/** "Pizza de muçarela" is not a plain pizza: placing it for "pizza de frango" would swap one filling for another. */
 function isPlain(reading: SegmentReading, head: string, index: FoodIndex): boolean {
   const typed = new Set(termsOf(head).map((term) => term.base));
-  return !termsOf(reading.match.food.name).some((term) => !typed.has(term.base) && index.isFoodNoun(term));
+  return !termsOf(reading.match.food.name).some(
+    (term) => !typed.has(term.base) && !COOKING_FATS.has(term.raw) && index.isFoodNoun(term),
+  );
+}
+
+/**
+ * "tapioca de frango": when the catalog places the tapioca as a variant (readVariant), the filling it lacks is a
+ * food of its own, read whole ("frango", "carne seca") and placed beside it for the person to confirm. Flavours
+ * ("bolo de maracujá") are not fillings and give nothing here.
+ */
+export function readFilling(text: string, index: FoodIndex, lookupMeasure: MeasureLookup): SegmentReading | null {
+  const words = text.trim().split(/\s+/);
+  const link = words.findIndex((word, i) => i > 0 && ['de', 'do', 'da', 'dos', 'das'].includes(toSearchKey(word)));
+  if (link < 1 || link === words.length - 1) return null;
+  const head = termsOf(words.slice(0, link).join(' '));
+  if (!head.some((term) => FILLED_HEADS.has(term.raw) || FILLED_HEADS.has(singularOf(term.raw)))) return null;
+  const filling = words.slice(link + 1).join(' ');
+  const reading = readSegment(filling, index, lookupMeasure);
+  if (!reading || reading.match.matchedTerms !== reading.match.totalTerms || reading.amount.written) return null;
+  return { ...reading, preparationLost: true };
 }

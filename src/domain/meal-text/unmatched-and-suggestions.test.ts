@@ -14,9 +14,14 @@ describe('precisão antes de cobertura: sem palpite mostrado como fato', () => {
     expect(needsConfirmation(item?.confidence)).toBe(true);
   });
 
+  it('um recheio que o catálogo não tem ("tapioca de frango") dá a tapioca e o recheio, os dois para conferir', () => {
+    const items = analyze('tapioca de frango').items;
+    expect(items.map((item) => item.foodId)).toEqual(['taco-551', 'taco-410']);
+    expect(items.every((item) => needsConfirmation(item.confidence))).toBe(true);
+  });
+
   it.each([
     ['pizza de frango'], // não é a pizza de muçarela do catálogo (nem Muçarela)
-    ['tapioca de frango'], // a única tapioca do catálogo é com manteiga: seria trocar um recheio por outro
     ['x-tudo'], // não é o x-burguer
     ['temaki'], // nem a TACO nem o USDA do catálogo têm
     ['poke'],
