@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { TestApp } from './test-app';
 import { TEST_ORIGIN } from './test-app';
 
@@ -6,21 +7,14 @@ export interface SseEvent {
   data: any;
 }
 
-/** Parses a text/event-stream body into its events (data lines are JSON here). */
+/** Parses a whole text/event-stream body into its events (data lines are JSON here), as the web client does. */
 export function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => {
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      return { event, data: JSON.parse(data.join('\n')) };
-    });
+  const events: SseEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ event = 'message', data }) => events.push({ event, data: JSON.parse(data) }),
+  });
+  parser.feed(body);
+  return events;
 }
 
 /** POST with `Accept: text/event-stream` using a browser client's cookies; returns status, headers and events. */
