@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCents,
-  formatCentsCompact,
-  formatDate,
-  formatDecimal,
-  formatGrams,
-  formatKcal,
-  formatMl,
-} from './format';
+import { formatBrl, formatBrlCompact, formatDate, formatDecimal, formatGrams, formatKcal, formatMl } from './format';
 
 // Intl separates "R$" from the amount with a no-break space.
 const nbsp = '\u00a0';
@@ -21,9 +13,9 @@ describe('formatadores pt-BR', () => {
   });
 
   it('shows integer centavos as reais', () => {
-    expect(formatCents(2990)).toBe(`R$${nbsp}29,90`);
-    expect(formatCentsCompact(24000)).toBe(`R$${nbsp}240`);
-    expect(formatCentsCompact(2990)).toBe(`R$${nbsp}29,90`);
+    expect(formatBrl(2990)).toBe(`R$${nbsp}29,90`);
+    expect(formatBrlCompact(24000)).toBe(`R$${nbsp}240`);
+    expect(formatBrlCompact(2990)).toBe(`R$${nbsp}29,90`);
   });
 
   it('data um instante pelo calendário de São Paulo', () => {

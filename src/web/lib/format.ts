@@ -1,7 +1,9 @@
-import { formatBrl, formatBrlCompact } from '@/domain/billing/format-brl';
 import { formatDateBR } from '@/domain/calendar/format-date';
 import { APP_TIME_ZONE } from '@/domain/calendar/sao-paulo';
 import { once } from '@/domain/once';
+
+/** Money travels as integer centavos (ARCHITECTURE.md): "R$ 29,90"; the compact form drops ",00" for marketing copy. */
+export { formatBrl, formatBrlCompact } from '@/domain/billing/format-brl';
 
 /** pt-BR formatters (Intl): "2.150 kcal", "R$ 29,90", "22/11/2026". Built on first use (src/domain/once.ts). */
 const integer = once(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
@@ -12,8 +14,6 @@ export const formatDecimal = (value: number): string => decimal().format(value);
 export const formatKcal = (value: number): string => `${integer().format(value)} kcal`;
 export const formatGrams = (value: number): string => `${integer().format(value)} g`;
 export const formatMl = (value: number): string => `${integer().format(value)} mL`;
-/** Money travels as integer centavos (ARCHITECTURE.md). */
-export const formatCents = formatBrl;
 const dayMonth = once(
   () => new Intl.DateTimeFormat('pt-BR', { timeZone: APP_TIME_ZONE, day: '2-digit', month: '2-digit' }),
 );
@@ -27,8 +27,6 @@ const longDate = once(
 );
 /** A São Paulo calendar date ("2026-11-22") as "domingo, 22 de novembro". */
 export const formatLongDate = (localDate: string): string => longDate().format(new Date(`${localDate}T12:00:00Z`));
-/** Whole amounts without centavos ("R$ 240"), others as formatCents ("R$ 29,90"): for marketing copy. */
-export const formatCentsCompact = formatBrlCompact;
 
 const dateTime = once(
   () =>

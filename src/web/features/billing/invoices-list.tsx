@@ -1,5 +1,5 @@
 import { cardBrandLabels } from '@/domain/billing/cards';
-import { formatCents, formatDate } from '@/web/lib/format';
+import { formatBrl, formatDate } from '@/web/lib/format';
 import { messageOf } from '@/web/lib/api-error';
 import { Badge } from '@/web/ui/badge';
 import { Spinner } from '@/web/ui/spinner';
@@ -26,7 +26,7 @@ export function InvoicesList() {
             <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
               <span className="flex flex-col">
                 <span className="font-medium text-slate-900">
-                  {formatDate(invoice.createdAt)} · {formatCents(invoice.amountCents)}
+                  {formatDate(invoice.createdAt)} · {formatBrl(invoice.amountCents)}
                 </span>
                 <span className="text-slate-600">
                   {invoice.card ? `${cardBrandLabels[invoice.card.brand]} •••• ${invoice.card.last4}` : 'Cartão'}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '@/web/lib/api-error';
-import { formatCents, formatDate } from '@/web/lib/format';
+import { formatBrl, formatDate } from '@/web/lib/format';
 import { Alert } from '@/web/ui/alert';
 import { BrandLogo } from '@/web/ui/brand-logo';
 import { Button } from '@/web/ui/button';
@@ -25,11 +25,11 @@ export function SandboxCheckoutScreen() {
   const charge = c
     ? c.kind === 'update_card'
       ? c.firstChargeAt
-        ? `Nada é cobrado agora; a próxima cobrança, de ${formatCents(c.amountCents)} em ${formatDate(c.firstChargeAt)}, será neste cartão.`
-        : `A mensalidade de ${formatCents(c.amountCents)} será cobrada agora neste cartão.`
+        ? `Nada é cobrado agora; a próxima cobrança, de ${formatBrl(c.amountCents)} em ${formatDate(c.firstChargeAt)}, será neste cartão.`
+        : `A mensalidade de ${formatBrl(c.amountCents)} será cobrada agora neste cartão.`
       : c.firstChargeAt
-        ? `Nada é cobrado agora. A primeira cobrança, de ${formatCents(c.amountCents)}, será em ${formatDate(c.firstChargeAt)}, no fim do teste grátis; depois, a cada mês.`
-        : `Você será cobrado em ${formatCents(c.amountCents)} agora e depois a cada mês.`
+        ? `Nada é cobrado agora. A primeira cobrança, de ${formatBrl(c.amountCents)}, será em ${formatDate(c.firstChargeAt)}, no fim do teste grátis; depois, a cada mês.`
+        : `Você será cobrado em ${formatBrl(c.amountCents)} agora e depois a cada mês.`
     : '';
 
   return (
@@ -60,7 +60,7 @@ export function SandboxCheckoutScreen() {
           ) : c ? (
             <>
               <p className="text-slate-800">
-                <span className="font-semibold">{formatCents(c.amountCents)}/mês.</span> {charge}
+                <span className="font-semibold">{formatBrl(c.amountCents)}/mês.</span> {charge}
               </p>
               <TestCardForm checkout={c} />
             </>

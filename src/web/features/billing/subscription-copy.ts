@@ -1,7 +1,7 @@
 import type { Invoice, SubscriptionView } from '@/contracts/billing';
 import type { Me } from '@/contracts/me';
 import { cardBrandLabels } from '@/domain/billing/cards';
-import { formatCents, formatDate } from '@/web/lib/format';
+import { formatBrl, formatDate } from '@/web/lib/format';
 
 /**
  * Every sentence the subscription screens show, from the server's view of the
@@ -26,7 +26,7 @@ export const statusLabel = (status: Status, subscribed = false): string =>
   status === 'trialing' && subscribed ? statusLabels.active : statusLabels[status];
 
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
-const perMonth = (s: SubscriptionView) => `${formatCents(s.priceCents)}/mês`;
+const perMonth = (s: SubscriptionView) => `${formatBrl(s.priceCents)}/mês`;
 
 export function cardLabel(card: SubscriptionView['card']): string {
   return card ? `${cardBrandLabels[card.brand]} •••• ${card.last4}` : 'Nenhum cartão cadastrado';
@@ -36,10 +36,10 @@ export function statusSentence(s: SubscriptionView): string {
   switch (s.status) {
     case 'trialing':
       return s.subscribed
-        ? `Assinatura confirmada. A primeira cobrança, de ${formatCents(s.priceCents)}, será em ${date(s.nextChargeAt)}, no fim do teste grátis.`
+        ? `Assinatura confirmada. A primeira cobrança, de ${formatBrl(s.priceCents)}, será em ${date(s.nextChargeAt)}, no fim do teste grátis.`
         : `Teste grátis do Premium até ${date(s.trialEndsAt)}. Sem cartão cadastrado, nada é cobrado.`;
     case 'active':
-      return `Premium ativo. Próxima cobrança de ${formatCents(s.priceCents)} em ${date(s.nextChargeAt)}.`;
+      return `Premium ativo. Próxima cobrança de ${formatBrl(s.priceCents)} em ${date(s.nextChargeAt)}.`;
     case 'past_due':
       return `Não conseguimos cobrar a mensalidade e vamos tentar de novo. Seu acesso Premium continua até ${date(s.accessEndsAt)}; troque o cartão para não perdê-lo.`;
     case 'canceled':
@@ -69,7 +69,7 @@ export function subscribeConfirmation(s: SubscriptionView): string[] {
 
 export function cancelConfirmation(s: SubscriptionView): string[] {
   const lostLaunch = s.launchPrice
-    ? `Se a assinatura chegar ao fim, o preço de lançamento se perde: ao voltar, você pagará o preço vigente (${formatCents(s.regularPriceCents)}/mês).`
+    ? `Se a assinatura chegar ao fim, o preço de lançamento se perde: ao voltar, você pagará o preço vigente (${formatBrl(s.regularPriceCents)}/mês).`
     : null;
   if (s.status === 'past_due') {
     return [
@@ -103,11 +103,11 @@ export function resumeConfirmation(s: SubscriptionView): string[] {
 export function cardChangeConfirmation(s: SubscriptionView): string[] {
   if (s.status === 'past_due') {
     return [
-      `A mensalidade em atraso, de ${formatCents(s.priceCents)}, será cobrada no novo cartão assim que você confirmá-lo; as próximas também.`,
+      `A mensalidade em atraso, de ${formatBrl(s.priceCents)}, será cobrada no novo cartão assim que você confirmá-lo; as próximas também.`,
     ];
   }
   return [
-    `Nada é cobrado agora. A próxima cobrança, de ${formatCents(s.priceCents)} em ${date(s.nextChargeAt)}, e as seguintes serão feitas no novo cartão.`,
+    `Nada é cobrado agora. A próxima cobrança, de ${formatBrl(s.priceCents)} em ${date(s.nextChargeAt)}, e as seguintes serão feitas no novo cartão.`,
     'O cartão atual deixa de ser usado assim que o novo for confirmado.',
   ];
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '@/web/lib/api-client';
 import { formatDecimal, formatMl } from '@/web/lib/format';
 
 /** A glass keeps the time it was drunk and a weight its day, however late the queue sends them (decision 0030). */
-export const addWater = (userId: string, ml: number) =>
+export const logWater = (userId: string, ml: number) =>
   saveOrQueue(
     { userId, kind: 'water', body: { ml, at: new Date().toISOString() }, label: `${formatMl(ml)} de água` },
     waterLoggedSchema,

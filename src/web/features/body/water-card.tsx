@@ -13,7 +13,7 @@ import { Card } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { Progress } from '@/web/ui/progress';
-import { addWater, getWaterDay } from './body-api';
+import { logWater, getWaterDay } from './body-api';
 import { useBodyUndo } from './use-body-undo';
 
 /**
@@ -31,7 +31,7 @@ export function WaterCard({ day }: { day: DayStats }) {
     if (window.location.hash === '#agua') document.getElementById('agua')?.scrollIntoView({ block: 'center' });
   }, []);
   const add = useMutation({
-    mutationFn: (ml: number) => addWater(me.id, ml),
+    mutationFn: (ml: number) => logWater(me.id, ml),
     // Not paused offline: the glass is queued on the device (decision 0030).
     networkMode: 'always',
     onSuccess: async (saved) => {

@@ -11,7 +11,7 @@ import {
   WATER_ML_PER_KG,
 } from '@/domain/goals';
 import { activityLabels } from '@/contracts/onboarding';
-import { formatCents, formatDateTime, formatDecimal } from '@/web/lib/format';
+import { formatBrl, formatDateTime, formatDecimal } from '@/web/lib/format';
 
 export interface HelpArticle {
   id: string;
@@ -67,7 +67,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'Planos e pagamento',
     title: 'Como funciona a oferta de lançamento?',
     paragraphs: [
-      `Quem assinou até ${formatDateTime(LAUNCH_OFFER_LAST_SECOND.toISOString())} (horário de Brasília) paga ${formatCents(LAUNCH_PRICE_CENTS)} por mês em vez de ${formatCents(REGULAR_PRICE_CENTS)}.`,
+      `Quem assinou até ${formatDateTime(LAUNCH_OFFER_LAST_SECOND.toISOString())} (horário de Brasília) paga ${formatBrl(LAUNCH_PRICE_CENTS)} por mês em vez de ${formatBrl(REGULAR_PRICE_CENTS)}.`,
       'O preço de lançamento fica garantido enquanto a assinatura continuar ativa. Se a assinatura for encerrada, uma nova assinatura segue o preço em vigor.',
     ],
     keywords: 'promocao desconto preco garantido contagem regressiva lancamento',
@@ -87,7 +87,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'Planos e pagamento',
     title: 'Quanto custa o Premium?',
     paragraphs: [
-      `O plano Premium custa ${formatCents(REGULAR_PRICE_CENTS)} por mês (ou ${formatCents(LAUNCH_PRICE_CENTS)} por mês para quem garantiu a oferta de lançamento). Há um único plano, cobrado mensalmente no cartão.`,
+      `O plano Premium custa ${formatBrl(REGULAR_PRICE_CENTS)} por mês (ou ${formatBrl(LAUNCH_PRICE_CENTS)} por mês para quem garantiu a oferta de lançamento). Há um único plano, cobrado mensalmente no cartão.`,
       'Ele inclui análises por foto ilimitadas, a nutricionista virtual 24 horas, o painel completo, o histórico ilimitado e metas personalizadas.',
     ],
     keywords: 'valor mensalidade plano premium preco custo',

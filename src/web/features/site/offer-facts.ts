@@ -1,6 +1,6 @@
 import type { Pricing } from '@/contracts/pricing';
 import { APP_TIME_ZONE } from '@/domain/calendar/sao-paulo';
-import { formatCents, formatCentsCompact } from '@/web/lib/format';
+import { formatBrl, formatBrlCompact } from '@/web/lib/format';
 
 /**
  * Every figure of the offer as the landing page writes it, from the
@@ -25,12 +25,12 @@ export interface OfferFacts {
 export function offerFacts(pricing: Pricing, active: boolean): OfferFacts {
   return {
     active,
-    price: formatCents(active ? pricing.launchPriceCents : pricing.regularPriceCents),
-    launchPrice: formatCents(pricing.launchPriceCents),
-    regularPrice: formatCents(pricing.regularPriceCents),
+    price: formatBrl(active ? pricing.launchPriceCents : pricing.regularPriceCents),
+    launchPrice: formatBrl(pricing.launchPriceCents),
+    regularPrice: formatBrl(pricing.regularPriceCents),
     discount: `${pricing.discountPct}%`,
-    monthlySaving: formatCentsCompact(pricing.monthlySavingCents),
-    yearlySaving: formatCentsCompact(pricing.yearlySavingCents),
+    monthlySaving: formatBrlCompact(pricing.monthlySavingCents),
+    yearlySaving: formatBrlCompact(pricing.yearlySavingCents),
     deadline: deadlineText(new Date(pricing.offerEndsAt)),
     trialDays: pricing.trialDays,
   };

@@ -2,7 +2,7 @@ import { LEGAL_DOCUMENTS } from '@/contracts/legal';
 import { MIN_AGE_YEARS } from '@/contracts/onboarding';
 import { LAUNCH_OFFER_LAST_SECOND, LAUNCH_PRICE_CENTS, REGULAR_PRICE_CENTS } from '@/domain/billing/pricing';
 import { TRIAL_DAYS } from '@/domain/billing/trial';
-import { formatCents } from '@/web/lib/format';
+import { formatBrl } from '@/web/lib/format';
 import { deadlineText } from '../offer-facts';
 import { useContactInfo } from '@/web/features/help/contact-info';
 import { Clause, Items, LegalLayout, Mail } from './legal-layout';
@@ -64,8 +64,8 @@ export function TermsPage() {
           </li>
           <li>
             Oferta de lançamento: cadastros feitos até {deadlineText(LAUNCH_OFFER_LAST_SECOND)} (horário de Brasília)
-            puderam assinar por {formatCents(LAUNCH_PRICE_CENTS)}/mês, preço mantido enquanto a assinatura continuar
-            ativa. Depois desse prazo, o preço para novas assinaturas é de {formatCents(REGULAR_PRICE_CENTS)}/mês.
+            puderam assinar por {formatBrl(LAUNCH_PRICE_CENTS)}/mês, preço mantido enquanto a assinatura continuar
+            ativa. Depois desse prazo, o preço para novas assinaturas é de {formatBrl(REGULAR_PRICE_CENTS)}/mês.
           </li>
           <li>
             O preço que vale para você é o mostrado no momento da assinatura. Qualquer reajuste será avisado por e-mail
