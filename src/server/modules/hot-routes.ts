@@ -13,7 +13,7 @@ import { toFoodDto } from './foods/food-dto';
 import { mealPageBySession } from './meals/meal-page-by-session';
 import { meBySession } from './me/me-by-session';
 import { dayStatsBySession } from './stats/day-stats-by-session';
-import { dayStatsBySessionHash } from './stats/get-day-stats';
+import { pastDayStatsBySession } from './stats/past-day-stats-by-session';
 import { rangeStatsBySession } from './stats/range-stats-by-session';
 
 /** The history's page: a search, its size and where the last one ended (filters go through Hono). */
@@ -70,7 +70,7 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
         if (!parsed.success) return null; // Hono answers the 400 with its messages
         const date = parsed.data.date ?? today;
         // Today's answer is kept beside its versions; any other day is one statement (decision 0051).
-        return date === today ? dayStats(sessionHash, now, date) : dayStatsBySessionHash(db, sessionHash, now, date);
+        return date === today ? dayStats(sessionHash, now, date) : pastDayStatsBySession(db, sessionHash, now, date);
       },
     ],
     [

@@ -2,11 +2,10 @@ import type { DayStats } from '../../../contracts/stats';
 import { emptyDay, weeklyProgressPct } from '../../../domain/stats/day-stats';
 import { roundFigure } from '../../../domain/foods/nutrients';
 import type { Database } from '../../db/client';
-import { cellsQuery, instant, type Cell } from '../../db/raw-cells';
-import { needsTouch } from '../auth/session-repository';
+import { cellsQuery, type Cell } from '../../db/raw-cells';
 
 /** A streak longer than a year is still shown as a year; it bounds the query. */
-const STREAK_LOOKBACK_DAYS = 366;
+export const STREAK_LOOKBACK_DAYS = 366;
 const DEFAULT_MEALS_PER_DAY = 5;
 const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
 
@@ -22,59 +21,25 @@ const SLOT_ORDER = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
  * stats-fast-path.api.test.ts checks all of it against the domain's
  * straightforward recomputation.
  */
-const dayStatsSelect = (user: string, day: string) => `
+const DAY_STATS_SQL = `
 select p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day,
        t.energy_kcal, t.protein_g, t.carbs_g, t.fat_g, t.meals_logged, t.slots,
-       (select coalesce(sum(w.ml), 0)::int from water_intakes w where w.user_id = ${user} and w.local_date = ${day}),
+       (select coalesce(sum(w.ml), 0)::int from water_intakes w where w.user_id = $1::uuid and w.local_date = $2::date),
        d.week, coalesce(d.streak_days, 0), u.state_version, u.day_version
 from (select 1) as one
-left join users u on u.id = ${user}
-left join profiles p on p.user_id = ${user}
-left join meal_day_totals t on t.user_id = ${user} and t.local_date = ${day}
+left join users u on u.id = $1::uuid
+left join profiles p on p.user_id = $1::uuid
+left join meal_day_totals t on t.user_id = $1::uuid and t.local_date = $2::date
 cross join lateral (
   select coalesce(json_agg(json_build_array(m.local_date, m.energy_kcal) order by m.local_date), '[]') as week,
-         (array_agg(m.local_date - greatest(m.run_start, ${day} - ${STREAK_LOOKBACK_DAYS}) + 1 order by m.local_date desc)
-            filter (where m.local_date >= ${day} - 1))[1] as streak_days
+         (array_agg(m.local_date - greatest(m.run_start, $2::date - ${STREAK_LOOKBACK_DAYS}) + 1 order by m.local_date desc)
+            filter (where m.local_date >= $2::date - 1))[1] as streak_days
   from meal_day_totals m
-  where m.user_id = ${user} and m.local_date between ${day} - 6 and ${day}
+  where m.user_id = $1::uuid and m.local_date between $2::date - 6 and $2::date
 ) d`;
 
-const DAY_STATS_SQL = dayStatsSelect('$1::uuid', '$2::date');
-
-/**
- * The same fifteen cells for the session's person, checked in the same
- * statement (decision 0051): a past day, which no kept answer serves, is one
- * round trip like a bare server's sum. Flat, as PostgreSQL's cost per
- * execution grows with the relations a statement names (decision 0023): the
- * session, the targets, the water, and one read of the week's per-day totals
- * that also gives the day's own row (the aggregates filtered to it). No
- * versions: nothing is kept. The session's person and last touch come first.
- */
-const DAY_STATS_BY_SESSION_SQL = `
-select s.user_id, s.last_seen_at,
-       p.energy_kcal, p.protein_g, p.carbs_g, p.fat_g, p.water_ml, p.meals_per_day,
-       d.energy_kcal, d.protein_g, d.carbs_g, d.fat_g, d.meals_logged, d.slots,
-       (select coalesce(sum(w.ml), 0)::int from water_intakes w where w.user_id = s.user_id and w.local_date = $3::date),
-       d.week, coalesce(d.streak_days, 0)
-from sessions s
-left join profiles p on p.user_id = s.user_id
-cross join lateral (
-  select coalesce(json_agg(json_build_array(m.local_date, m.energy_kcal) order by m.local_date), '[]') as week,
-         (array_agg(m.local_date - greatest(m.run_start, $3::date - ${STREAK_LOOKBACK_DAYS}) + 1 order by m.local_date desc)
-            filter (where m.local_date >= $3::date - 1))[1] as streak_days,
-         min(m.energy_kcal) filter (where m.local_date = $3::date) as energy_kcal,
-         min(m.protein_g) filter (where m.local_date = $3::date) as protein_g,
-         min(m.carbs_g) filter (where m.local_date = $3::date) as carbs_g,
-         min(m.fat_g) filter (where m.local_date = $3::date) as fat_g,
-         min(m.meals_logged) filter (where m.local_date = $3::date) as meals_logged,
-         min(m.slots::text) filter (where m.local_date = $3::date) as slots
-  from meal_day_totals m
-  where m.user_id = s.user_id and m.local_date between $3::date - 6 and $3::date
-) d
-where s.token_hash = $1 and s.expires_at > $2::timestamptz`;
-
 /** A row of DAY_STATS_SQL as PostgreSQL sent it, cell by cell (see the select list for the order). */
-type DayStatsCells = Cell[];
+export type DayStatsCells = Cell[];
 
 /** The two numbers follow the figures' fifteen cells (see DAY_STATS_SQL). */
 const VERSIONS_AT = 15;
@@ -103,27 +68,6 @@ export async function getDayStats(db: Database, userId: string, date: string): P
   return (await dayStatsWithVersions(db, userId, date)).stats;
 }
 
-/**
- * GET /api/stats/day?date= for the hot route: the session check and the day's
- * figures in one statement; null when the ordinary path must answer (no such
- * session, or one due for its hourly touch).
- */
-export async function dayStatsBySessionHash(
-  db: Database,
-  sessionHash: string,
-  now: Date,
-  date: string,
-): Promise<{ userId: string; body: string } | null> {
-  const query = cellsQuery('stats_day_by_session_cells', DAY_STATS_BY_SESSION_SQL, [
-    sessionHash,
-    now.toISOString(),
-    date,
-  ]);
-  const cells = (await db.$client.query<DayStatsCells>(query)).rows[0];
-  if (!cells || needsTouch(instant(cells[1] ?? null), now)) return null;
-  return { userId: cells[0] as string, body: JSON.stringify(dayStatsOf(cells.slice(2), date)) };
-}
-
 /** A number cell, or null for SQL NULL (pg's own parsers: parseInt and parseFloat of the same text). */
 const numberOf = (cell: Cell | undefined) => (cell === null || cell === undefined ? null : Number(cell));
 
@@ -133,7 +77,7 @@ const numberOf = (cell: Cell | undefined) => (cell === null || cell === undefine
  */
 const slotsOf = (cell: Cell | undefined) => (cell ? cell.slice(1, -1).split(',') : []);
 
-function dayStatsOf(cells: DayStatsCells, date: string): DayStats {
+export function dayStatsOf(cells: DayStatsCells, date: string): DayStats {
   const [targetKcal, targetProteinG, targetCarbsG, targetFatG, targetWaterMl, mealsPerDay] = cells
     .slice(0, 6)
     .map(numberOf);

@@ -1,0 +1,125 @@
+// The capacity plan's measured figures (docs/capacity-plan.md, decision 0051), on the bench seed (YEAR_SEED):
+// 1. bytes per row of the tables that grow with use (table, TOAST and indexes, from pg_total_relation_size);
+// 2. one active person's day through the real API — sign-up aside: 8 dashboard opens (stats/day + me),
+//    3 meals of 3 items found by food search, 4 glasses of water, the history's first page with its day
+//    totals and a week of statistics — counted in PostgreSQL's own statistics for the database
+//    (pg_stat_database: transactions, rows read and written, blocks), averaged over PEOPLE people.
+import { stopApp, signUpBenchPerson } from './lib/app-process.mjs';
+import { startSeededApp, YEAR_SEED } from './lib/seed-meals.mjs';
+import pg from 'pg';
+import { rmSync } from 'node:fs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3741);
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 56053);
+const PEOPLE = 10;
+const GROWING = ['meals', 'meal_items', 'meal_day_totals', 'water_intakes', 'sessions', 'users'];
+
+async function sizes(client) {
+  const { rows } = await client.query(
+    `select c.relname as name, c.reltuples::bigint as rows, pg_total_relation_size(c.oid) as total,
+       pg_relation_size(c.oid) as heap, pg_indexes_size(c.oid) as indexes
+     from pg_class c where c.relname = any($1::text[]) and c.relkind = 'r'`,
+    [GROWING],
+  );
+  return rows;
+}
+
+/** Database-wide counters; a backend reports its own when idle (at most every 10 s in PostgreSQL 15). */
+async function counters(client) {
+  const { rows } = await client.query(
+    `select xact_commit + xact_rollback as xacts, tup_returned, tup_fetched, tup_inserted + tup_updated + tup_deleted as written,
+       blks_hit + blks_read as blocks from pg_stat_database where datname = current_database()`,
+  );
+  return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+}
+
+async function personDay(baseUrl, n) {
+  const cookie = await signUpBenchPerson(baseUrl, `Pessoa ${n}`, `capacidade${n}.${Date.now()}@example.com`);
+  const call = async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { cookie, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  };
+  await call('PUT', '/api/me/onboarding', {
+    goal: 'maintain',
+    activity: 'light',
+    sex: 'female',
+    birthDate: '1990-01-01',
+    heightCm: 165,
+    weightKg: 60,
+    mealsPerDay: 5,
+  });
+  await new Promise((r) => setTimeout(r, 11_000)); // the sign-up's statements reported before the day starts
+  return { call };
+}
+
+async function day(call) {
+  const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 9 * 86_400_000).toISOString().slice(0, 10);
+  const meals = [
+    ['cafe', ['pao frances', 'cafe', 'leite']],
+    ['almoco', ['arroz', 'feijao', 'contrafile']],
+    ['jantar', ['arroz', 'ovo', 'banana']],
+  ];
+  for (let open = 0; open < 8; open++) {
+    await call('GET', '/api/me');
+    await call('GET', '/api/stats/day');
+    if (open < meals.length) {
+      const [slot, words] = meals[open];
+      const items = [];
+      for (const q of words)
+        items.push({ foodId: (await call('GET', `/api/foods?q=${encodeURIComponent(q)}`)).items[0].id, grams: 100 });
+      await call('POST', '/api/meals', {
+        slot,
+        eatenAt: new Date(Date.now() - 3600_000 * (3 - open)).toISOString(),
+        items,
+      });
+    }
+    if (open % 2 === 1) await call('POST', '/api/water', { ml: 250 });
+  }
+  await call('GET', '/api/meals?limit=20');
+  await call('GET', `/api/meals/day-totals?dates=${today}`);
+  await call('GET', `/api/stats/range?from=${weekAgo}&to=${today}`);
+}
+
+export default async function bench() {
+  const seeded = await startSeededApp({
+    port: PORT,
+    dbPort: DB_PORT,
+    ...YEAR_SEED,
+    cache: true,
+    useBenchDatabase: true,
+  });
+  const client = new pg.Client({ connectionString: seeded.databaseUrl });
+  await client.connect();
+  const figures = {};
+  try {
+    for (const t of await sizes(client)) {
+      if (t.rows > 0)
+        figures[`${t.name}: bytes por linha (tabela + índices; linhas)`] =
+          `${Math.round(t.total / t.rows)} (${Math.round(t.heap / t.rows)} + ${Math.round(t.indexes / t.rows)}; ${t.rows})`;
+    }
+    const people = [];
+    for (let n = 0; n < PEOPLE; n++) people.push(await personDay(seeded.app.baseUrl, n));
+    const before = await counters(client);
+    for (const { call } of people) await day(call);
+    await new Promise((r) => setTimeout(r, 11_000));
+    const after = await counters(client);
+    const per = (key) => Math.round((after[key] - before[key]) / PEOPLE);
+    figures['dia de uma pessoa ativa: requisições'] = 8 * 2 + 3 * 4 + 4 + 3;
+    figures['dia de uma pessoa ativa: transações no PostgreSQL'] = per('xacts');
+    figures['dia de uma pessoa ativa: linhas escritas (inserções, alterações, exclusões)'] = per('written');
+    figures['dia de uma pessoa ativa: linhas lidas (por índice + varridas)'] =
+      `${per('tup_fetched')} + ${per('tup_returned')}`;
+    figures['dia de uma pessoa ativa: blocos de 8 kB tocados'] = per('blocks');
+  } finally {
+    await client.end();
+    await stopApp(seeded.app.child);
+    if (process.env.BENCH_DATABASE_URL) rmSync(seeded.dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
