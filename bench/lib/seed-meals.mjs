@@ -100,15 +100,18 @@ export async function seedPeopleWithMeals(client, { users, mealsPerUser, minutes
  * days counted back from the seeding), so a cached seed is exactly what a
  * fresh one would be today.
  */
-function seedCacheDir(seed, { perDay = true } = {}) {
+function seedCacheDir(seed, { external = false } = {}) {
   const migrations = 'src/server/db/migrations';
   const hash = createHash('sha256').update(JSON.stringify({ SEED_VERSION, ...seed }));
-  for (const file of readdirSync(migrations)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
+  // A database of BENCH_DATABASE_URL is migrated forward by the app itself and keeps its seed's days.
+  for (const file of external
+    ? []
+    : readdirSync(migrations)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()) {
     hash.update(file).update(readFileSync(path.join(migrations, file)));
   }
-  if (perDay) hash.update(new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10));
+  if (!external) hash.update(new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10));
   return path.join(tmpdir(), `nutri-bench-seed-${hash.digest('hex').slice(0, 16)}`);
 }
 
@@ -137,7 +140,7 @@ async function seedAll(client, { heavy, ...seed }) {
  * counted back from that seeding).
  */
 async function startOnDatabase(url, { port, dbPort, seed }) {
-  const key = seedCacheDir(seed, { perDay: false });
+  const key = seedCacheDir(seed, { external: true });
   const dataDir = tempDataDir();
   const app = await startApp({ dataDir, port, dbPort, env: { DATABASE_URL: url } });
   const client = new pg.Client({ connectionString: url });
