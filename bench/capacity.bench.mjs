@@ -7,7 +7,8 @@
 import { stopApp, signUpBenchPerson } from './lib/app-process.mjs';
 import { startSeededApp, YEAR_SEED } from './lib/seed-meals.mjs';
 import pg from 'pg';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3741);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 56053);
@@ -33,6 +34,73 @@ async function counters(client) {
   return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz on Linux)
+  } catch {
+    return 0; // the process ended
+  }
+};
+
+/** The hot routes a signed-in screen calls most, each path for the k-th request (another person each time). */
+const HOT = [
+  ['GET /api/stats/day (hoje)', () => '/api/stats/day'],
+  ['GET /api/me', () => '/api/me'],
+  ['GET /api/stats/day?date= (dia passado)', (k) => `/api/stats/day?date=${daysAgo(1 + (k % 300))}`],
+  [
+    'GET /api/stats/range (7 dias)',
+    (k) => `/api/stats/range?from=${daysAgo(7 + (k % 300))}&to=${daysAgo(1 + (k % 300))}`,
+  ],
+  ['GET /api/meals?limit=20 (1ª página do histórico)', () => '/api/meals?limit=20'],
+];
+const daysAgo = (n) => new Date(Date.now() - 3 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * CPU per request on each side: the app's Node process and the PostgreSQL backends of the database (by their pids
+ * in pg_stat_activity), over REQUESTS requests at 16 connections after a warm-up; req/s per core is 1 s ÷ that.
+ */
+async function cpuPerRequest(baseUrl, appPid, client, tokens) {
+  const figures = {};
+  const backends = async () =>
+    (
+      await client.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  for (const [name, pathOf] of HOT) {
+    let k = 0;
+    const run = (amount) =>
+      autocannon({
+        url: baseUrl,
+        connections: 16,
+        amount,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: pathOf(k),
+              headers: { cookie: `nutri_session=${tokens[k++ % tokens.length]}` },
+            }),
+          },
+        ],
+      });
+    await run(1000);
+    const pids = await backends();
+    const pgBefore = pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
+    const nodeBefore = cpuOf(appPid);
+    const result = await run(REQUESTS);
+    const node = ((cpuOf(appPid) - nodeBefore) / REQUESTS) * 1e6;
+    const pgCpu = ((pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - pgBefore) / REQUESTS) * 1e6;
+    if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} respostas não-2xx`);
+    figures[`${name}: µs de CPU por requisição, Node + PostgreSQL (req/s por núcleo)`] =
+      `${Math.round(node)} + ${Math.round(pgCpu)} (${Math.round(1e6 / (node + pgCpu))})`;
+  }
+  return figures;
+}
+const REQUESTS = 5000;
+
 async function personDay(baseUrl, n) {
   const cookie = await signUpBenchPerson(baseUrl, `Pessoa ${n}`, `capacidade${n}.${Date.now()}@example.com`);
   const call = async (method, path, body) => {
@@ -53,7 +121,6 @@ async function personDay(baseUrl, n) {
     weightKg: 60,
     mealsPerDay: 5,
   });
-  await new Promise((r) => setTimeout(r, 11_000)); // the sign-up's statements reported before the day starts
   return { call };
 }
 
@@ -103,8 +170,10 @@ export default async function bench() {
         figures[`${t.name}: bytes por linha (tabela + índices; linhas)`] =
           `${Math.round(t.total / t.rows)} (${Math.round(t.heap / t.rows)} + ${Math.round(t.indexes / t.rows)}; ${t.rows})`;
     }
+    Object.assign(figures, await cpuPerRequest(seeded.app.baseUrl, seeded.app.child.pid, client, seeded.tokens));
     const people = [];
     for (let n = 0; n < PEOPLE; n++) people.push(await personDay(seeded.app.baseUrl, n));
+    await new Promise((r) => setTimeout(r, 11_000)); // the sign-ups' statements reported before the day starts
     const before = await counters(client);
     for (const { call } of people) await day(call);
     await new Promise((r) => setTimeout(r, 11_000));
