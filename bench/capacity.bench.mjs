@@ -175,7 +175,13 @@ export default async function bench() {
     for (let n = 0; n < PEOPLE; n++) people.push(await personDay(seeded.app.baseUrl, n));
     await new Promise((r) => setTimeout(r, 11_000)); // the sign-ups' statements reported before the day starts
     const before = await counters(client);
+    const pids = (await client.query('select pid from pg_stat_activity where datname = current_database()')).rows.map(
+      (r) => r.pid,
+    );
+    const cpu = () => [cpuOf(seeded.app.child.pid), pids.reduce((sum, pid) => sum + cpuOf(pid), 0)];
+    const [nodeBefore, pgBefore] = cpu();
     for (const { call } of people) await day(call);
+    const [nodeAfter, pgAfter] = cpu();
     await new Promise((r) => setTimeout(r, 11_000));
     const after = await counters(client);
     const per = (key) => Math.round((after[key] - before[key]) / PEOPLE);
@@ -185,6 +191,8 @@ export default async function bench() {
     figures['dia de uma pessoa ativa: linhas lidas (por índice + varridas)'] =
       `${per('tup_fetched')} + ${per('tup_returned')}`;
     figures['dia de uma pessoa ativa: blocos de 8 kB tocados'] = per('blocks');
+    figures['dia de uma pessoa ativa: ms de CPU, Node + PostgreSQL'] =
+      `${Math.round(((nodeAfter - nodeBefore) / PEOPLE) * 1000)} + ${Math.round(((pgAfter - pgBefore) / PEOPLE) * 1000)}`;
   } finally {
     await client.end();
     await stopApp(seeded.app.child);
