@@ -11,13 +11,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { pssMiB, startApp, stopApp } from './lib/app-process.mjs';
 import { firstLoadWeights } from './lib/bundle-weight.mjs';
-import { startSeededApp } from './lib/seed-meals.mjs';
+import { startSeededApp, YEAR_SEED } from './lib/seed-meals.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3701);
 const BARE_PORT = PORT + 1;
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 56033);
-const USERS = 1000;
-const MEALS_PER_USER = 1095;
 const CONNECTIONS = 16;
 const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,12 +131,11 @@ export default async function bench() {
   let { app, dataDir, tokens, seedMs } = await startSeededApp({
     port: PORT,
     dbPort: DB_PORT,
-    users: USERS,
-    mealsPerUser: MEALS_PER_USER,
-    minutesApart: 480,
+    ...YEAR_SEED,
     cache: true,
   });
-  figures['refeições semeadas'] = USERS * MEALS_PER_USER;
+  figures['refeições semeadas'] =
+    YEAR_SEED.users * YEAR_SEED.mealsPerUser + YEAR_SEED.heavy.users * YEAR_SEED.heavy.mealsPerUser;
   figures['semeadura (s)'] = seedMs === null ? 'reaproveitada' : Math.round(seedMs / 100) / 10;
   figures['rodadas por rota (mediana)'] = ROUNDS;
   let bare = await startBare(dataDir, 1);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { uncachedRoutes } from './bare-uncached-routes.mjs';
 
 const [port, url, processes = '1'] = process.argv.slice(2);
 if (cluster.isPrimary && Number(processes) > 1) {
@@ -108,16 +109,6 @@ function serve() {
           values: [hash],
         })
       ).rows[0],
-    '/api/stats/day': async (_, hash) =>
-      (
-        await pool.query({
-          name: 'day',
-          text: `select coalesce(sum(m.energy_kcal), 0)::float as energy_kcal, count(m.id)::int as meals
-               from sessions s left join meals m on m.user_id = s.user_id and m.local_date = $2
-               where s.token_hash = $1 and s.expires_at > now()`,
-          values: [hash, today()],
-        })
-      ).rows[0],
     '/api/meals': async (q, hash) => ({
       items: (
         await pool.query({
@@ -150,6 +141,9 @@ function serve() {
       ).rows,
     }),
   };
+
+  // Any day's sum, a period, a page after a cursor, the export (decision 0051).
+  Object.assign(routes, uncachedRoutes(pool, today));
 
   createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');

@@ -283,7 +283,7 @@ describe('rotas quentes à frente do Hono', () => {
       ['/api/stats/day', undefined, 401],
       ['/api/me', 'nutri_session=nao-existe', 401],
       ['/api/foods?q=arroz', `nutri_session=${'x'.repeat(101)}`, 401],
-      ['/api/stats/day?date=2026-11-20', bia.cookie, 200],
+      ['/api/stats/day?date=2026-11-20&x=1', bia.cookie, 200],
       ['/api/stats/day?date=ontem', bia.cookie, 400],
       ['/api/meals?limit=0', bia.cookie, 400],
       ['/api/meals?slot=cafe', bia.cookie, 200],

@@ -1,7 +1,10 @@
 import { getQueryParam } from 'hono/utils/url';
 import { foodSearchQuerySchema, type FoodDto } from '../../contracts/foods';
 import { mealListQuerySchema } from '../../contracts/meals';
+import { dayStatsQuerySchema, rangeStatsQuerySchema, STATS_RANGE_MAX_DAYS } from '../../contracts/stats';
+import { daysBetween } from '../../domain/calendar/local-days';
 import { localDate } from '../../domain/calendar/sao-paulo';
+import { decodeCursor } from '../../domain/meals/meal-cursor';
 import { searchFoods } from '../../domain/foods/food-search';
 import type { HotRoute } from '../hot-listener';
 import type { Deps } from './deps';
@@ -10,6 +13,20 @@ import { toFoodDto } from './foods/food-dto';
 import { mealPageBySession } from './meals/meal-page-by-session';
 import { meBySession } from './me/me-by-session';
 import { dayStatsBySession } from './stats/day-stats-by-session';
+import { pastDayStatsBySession } from './stats/past-day-stats-by-session';
+import { rangeStatsBySession } from './stats/range-stats-by-session';
+
+/** The history's page: a search, its size and where the last one ended (filters go through Hono). */
+const PAGE_PARAMS = new Set(['q', 'limit', 'cursor']);
+
+/** A schema that depends on the São Paulo day, built once per day rather than per request. */
+function perDay<T>(build: (today: string) => T): (today: string) => T {
+  let kept: { today: string; schema: T } | null = null;
+  return (today) => {
+    if (kept?.today !== today) kept = { today, schema: build(today) };
+    return kept.schema;
+  };
+}
 
 /** Distinct food searches whose answer is kept (the catalog never changes while the process runs). */
 const FOOD_ANSWERS_KEPT = 2000;
@@ -27,11 +44,9 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
   const mealPage = mealPageBySession(db);
   const foodAnswers = new Map<string, string>();
   const query = (search: string) => getQueryParam(`http://hot/?${search}`) as Record<string, string>;
-  let mealSchema: { today: string; schema: ReturnType<typeof mealListQuerySchema> } | null = null;
-  const mealQuerySchema = (today: string) => {
-    if (mealSchema?.today !== today) mealSchema = { today, schema: mealListQuerySchema(today) };
-    return mealSchema.schema;
-  };
+  const mealQuerySchema = perDay(mealListQuerySchema);
+  const dayQuerySchema = perDay(dayStatsQuerySchema);
+  const rangeQuerySchema = perDay(rangeStatsQuerySchema);
 
   return new Map<string, HotRoute>([
     [
@@ -45,9 +60,32 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
     [
       '/api/stats/day',
       async ({ search, sessionHash }) => {
-        if (search !== '' || !sessionHash) return null; // ?date= goes through Hono's validation
+        if (!sessionHash) return null;
         const now = clock();
-        return dayStats(sessionHash, now, localDate(now));
+        const today = localDate(now);
+        if (search === '') return dayStats(sessionHash, now, today);
+        const params = query(search);
+        if (Object.keys(params).some((key) => key !== 'date')) return null;
+        const parsed = dayQuerySchema(today).safeParse(params);
+        if (!parsed.success) return null; // Hono answers the 400 with its messages
+        const date = parsed.data.date ?? today;
+        // Today's answer is kept beside its versions; any other day is one statement (decision 0051).
+        return date === today ? dayStats(sessionHash, now, date) : pastDayStatsBySession(db, sessionHash, now, date);
+      },
+    ],
+    [
+      '/api/stats/range',
+      async ({ search, sessionHash }) => {
+        if (!sessionHash) return null;
+        const params = query(search);
+        if (Object.keys(params).some((key) => key !== 'from' && key !== 'to')) return null;
+        const now = clock();
+        const parsed = rangeQuerySchema(localDate(now)).safeParse(params);
+        if (!parsed.success) return null;
+        const { from, to } = parsed.data;
+        const span = daysBetween(from, to);
+        if (span < 0 || span >= STATS_RANGE_MAX_DAYS) return null; // Hono's 400, worded there
+        return rangeStatsBySession(db, sessionHash, now, from, to);
       },
     ],
     [
@@ -91,11 +129,15 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
       async ({ search, sessionHash }) => {
         if (!sessionHash) return null;
         const params = query(search);
-        if (Object.keys(params).some((key) => key !== 'q' && key !== 'limit')) return null;
+        if (Object.keys(params).some((key) => !PAGE_PARAMS.has(key))) return null;
         const now = clock();
         const parsed = mealQuerySchema(localDate(now)).safeParse(params);
         if (!parsed.success) return null;
-        return mealPage(sessionHash, now, parsed.data);
+        const { cursor: text, ...page } = parsed.data;
+        if (text === undefined) return mealPage(sessionHash, now, page);
+        const cursor = decodeCursor(text);
+        // An unreadable cursor is Hono's 400; a page after a cursor is the history's next one (decision 0051).
+        return cursor ? mealPage(sessionHash, now, { ...page, cursor }) : null;
       },
     ],
   ]);

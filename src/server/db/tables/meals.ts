@@ -94,7 +94,8 @@ export const meals = pgTable(
   },
   (t) => [
     index('meals_user_eaten_idx').on(t.userId, t.eatenAt.desc(), t.id.desc()),
-    index('meals_user_local_date_idx').on(t.userId, t.localDate),
+    // The slot too: a period's meals per slot are counted from the index alone (migration 0022, decision 0051).
+    index('meals_user_local_date_slot_idx').on(t.userId, t.localDate, t.slot),
   ],
 );
 

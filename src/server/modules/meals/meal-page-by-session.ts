@@ -1,7 +1,7 @@
 import { entitlementsAt } from '../../../domain/billing/entitlements';
 import { QUICK_CALORIES_FOOD_ID } from '../../../domain/foods/food-source';
 import { toSearchKey } from '../../../domain/foods/search-key';
-import { encodeCursor } from '../../../domain/meals/meal-cursor';
+import { encodeCursor, type MealCursor } from '../../../domain/meals/meal-cursor';
 import type { Database } from '../../db/client';
 import { cellsQuery, instant, type Cell } from '../../db/raw-cells';
 import { needsTouch } from '../credentials/session-repository';
@@ -35,7 +35,8 @@ const MEAL_JSON = `(select row_to_json(j) from (select m.id, m.slot,
     ${nutrientsOf('m')} as totals,
     m.incomplete_nutrients as "incompleteNutrients", m.photo_id as "photoId", m.note) j)`;
 
-const pageSql = (withSearch: boolean) => `
+/** The page's statement: `search` and `after` name the parameters of the ILIKE pattern and the cursor, if any. */
+const pageSql = (search: string | null, after: [string, string] | null) => `
   with account as (
     select u.id as user_id, s.last_seen_at as seen, u.trial_ends_at as trial,
       ${subscriptionStateColumns('b')}
@@ -43,12 +44,22 @@ const pageSql = (withSearch: boolean) => `
     where s.token_hash = $1 and s.expires_at > $2::timestamptz limit 1)
   select a.*, m.local_date, m.eaten_at, m.id, ${MEAL_JSON}
   from account a
-  left join lateral (select * from meals m where m.user_id = a.user_id ${withSearch ? 'and m.search_text ilike $4' : ''}
+  left join lateral (select * from meals m where m.user_id = a.user_id ${search ? `and m.search_text ilike ${search}` : ''}
+    ${after ? `and (m.eaten_at, m.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : ''}
     order by m.eaten_at desc, m.id desc limit $3) m on true
   order by m.eaten_at desc, m.id desc`;
 
-const SEARCH_SQL = pageSql(true);
-const LIST_SQL = pageSql(false);
+/**
+ * The four statements by name: with or without a search, the first page or one after a cursor (decision 0051).
+ * `(eaten_at, id) < (…)` is listMeals' `eaten_at < … or (eaten_at = … and id < …)`, read along the
+ * (user_id, eaten_at desc, id desc) index.
+ */
+const STATEMENTS = {
+  meal_list_by_session: pageSql(null, null),
+  meal_search_by_session: pageSql('$4', null),
+  meal_list_after_by_session: pageSql(null, ['$4', '$5']),
+  meal_search_after_by_session: pageSql('$4', ['$5', '$6']),
+};
 
 /**
  * A JSON number with an exponent (after ':', ',' or '['; a uuid's "0e-4" is inside a string): PostgreSQL writes
@@ -61,7 +72,7 @@ const ACCOUNT_CELLS = 12;
 type PageRow = Cell[];
 
 /**
- * GET /api/meals?q=&limit= for the hot route (decision 0023, addendum of
+ * GET /api/meals?q=&limit=&cursor= for the hot route (decision 0023, addendum of
  * 2026-11-27): the session, the person's entitlements and the page of meals
  * with their items in one statement, where listMealsWithinWindow took three.
  * The page is read without the history window (it depends on rules kept in
@@ -74,16 +85,14 @@ export function mealPageBySession(db: Database) {
   return async (
     sessionHash: string,
     now: Date,
-    { q, limit }: { q?: string; limit: number },
+    { q, limit, cursor }: { q?: string; limit: number; cursor?: MealCursor },
   ): Promise<{ userId: string; body: string } | null> => {
     const key = q ? toSearchKey(q) : '';
     const values: unknown[] = [sessionHash, now.toISOString(), limit + 1];
     if (key) values.push(`%${escapeLike(key)}%`);
-    const query = cellsQuery(
-      key ? 'meal_search_by_session' : 'meal_list_by_session',
-      key ? SEARCH_SQL : LIST_SQL,
-      values,
-    );
+    if (cursor) values.push(cursor.eatenAt.toISOString(), cursor.id);
+    const name = `meal_${key ? 'search' : 'list'}${cursor ? '_after' : ''}_by_session` as const;
+    const query = cellsQuery(name, STATEMENTS[name], values);
     const rows = (await db.$client.query<PageRow>(query)).rows;
     const first = rows[0];
     if (!first || needsTouch(instant(first[1] ?? null), now)) return null;

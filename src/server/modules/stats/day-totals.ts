@@ -28,6 +28,17 @@ export async function dayTotals(db: Database, userId: string, from: string, to: 
       .where(and(eq(waterIntakes.userId, userId), gte(waterIntakes.localDate, from), lte(waterIntakes.localDate, to)))
       .groupBy(waterIntakes.localDate),
   ]);
+  return mergeDayTotals(mealRows, waterRows);
+}
+
+/** A day's meal sums, as the per-day totals keep them. */
+export type MealDayRow = Omit<DayTotals, 'waterMl'>;
+
+/** The meal sums and the water of each day, merged by date, oldest first (the Hono and hot routes alike). */
+export function mergeDayTotals(
+  mealRows: readonly MealDayRow[],
+  waterRows: readonly { date: string; waterMl: number }[],
+): DayTotals[] {
   const byDate = new Map<string, DayTotals>();
   const day = (date: string) => {
     let found = byDate.get(date);

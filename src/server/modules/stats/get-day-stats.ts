@@ -37,7 +37,7 @@ cross join lateral (
 ) d`;
 
 /** A row of DAY_STATS_SQL as PostgreSQL sent it, cell by cell (see the select list for the order). */
-type DayStatsCells = Cell[];
+export type DayStatsCells = Cell[];
 
 /** The two numbers follow the figures' fifteen cells (see DAY_STATS_SQL). */
 const VERSIONS_AT = 15;
@@ -75,7 +75,7 @@ const numberOf = (cell: Cell | undefined) => (cell === null || cell === undefine
  */
 const slotsOf = (cell: Cell | undefined) => (cell ? cell.slice(1, -1).split(',') : []);
 
-function dayStatsOf(cells: DayStatsCells, date: string): DayStats {
+export function dayStatsOf(cells: DayStatsCells, date: string): DayStats {
   const [targetKcal, targetProteinG, targetCarbsG, targetFatG, targetWaterMl, mealsPerDay] = cells
     .slice(0, 6)
     .map(numberOf);
