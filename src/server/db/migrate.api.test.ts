@@ -19,7 +19,8 @@ afterAll(() => database.drop());
 describe('migrações', () => {
   it('dois servidores que sobem juntos no mesmo banco vazio migram sem erro, cada migração uma vez', async () => {
     const quiet = pino({ level: 'silent' });
-    const servers = [createDatabase(database.url, quiet, 2), createDatabase(database.url, quiet, 2)];
+    const options = { max: 2, poolMode: database.poolMode };
+    const servers = [createDatabase(database.url, quiet, options), createDatabase(database.url, quiet, options)];
     try {
       await Promise.all(servers.map(({ db }) => applyMigrations(db)));
       const { rows } = await servers[0]!.pool.query(
