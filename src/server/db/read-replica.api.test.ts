@@ -120,6 +120,8 @@ describe.skipIf(skip)('réplica de leitura (DATABASE_REPLICA_URL)', () => {
     const exported = (await ana.get('/api/account/export')).body;
     expect(exported.meals.map((m: { note: string }) => m.note)).toEqual(['antes']);
     expect(exported.auditLog[0]).toMatchObject({ kind: 'export', detail: 'JSON' });
+    // The bell reads last week's figures there and stores what is due on the primary.
+    expect((await ana.get('/api/notifications')).status).toBe(200);
   });
 
   it('atrasada além do limite: tudo vai ao primário até ela alcançar', async () => {

@@ -49,8 +49,6 @@ export async function startPgBouncer(upstreamUrl: string, port?: number): Promis
       'default_pool_size = 20',
       // node-postgres sends none of these today; a driver that does must not be refused.
       'ignore_startup_parameters = extra_float_digits,options',
-      // A test database is dropped WITH (FORCE) while PgBouncer may still hold a connection to it.
-      'server_check_delay = 0',
       'log_connections = 0',
       'log_disconnections = 0',
       '',

@@ -85,7 +85,7 @@ export async function startStreamingPair(major: number): Promise<StreamingPair> 
     await runTool(bin('initdb'), ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
     writeFileSync(
       path.join(primaryDir, 'postgresql.auto.conf'),
-      [...common, 'wal_level = replica', 'max_wal_senders = 4', 'synchronous_commit = off', ''].join('\n'),
+      [...common, 'wal_level = replica', 'max_wal_senders = 4', ''].join('\n'),
     );
     // initdb --auth=trust already allows `host replication all 127.0.0.1/32 trust`; say it anyway.
     writeFileSync(
@@ -126,7 +126,10 @@ export async function startStreamingPair(major: number): Promise<StreamingPair> 
   };
 }
 
-/** Waits until the replica has replayed everything the primary has written so far. */
+/**
+ * Waits until the replica has replayed everything the primary has written so far. The primary commits synchronously
+ * (the default; with `synchronous_commit = off` an acknowledged commit may still sit after the write position).
+ */
 export async function waitForReplay(pair: Pick<StreamingPair, 'primaryUrl' | 'replicaUrl'>, timeoutMs = 10_000) {
   const [{ lsn }] = (await query(pair.primaryUrl, 'select pg_current_wal_lsn()::text as lsn')) as [{ lsn: string }];
   const until = Date.now() + timeoutMs;
