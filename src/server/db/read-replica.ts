@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ReplicaSettings } from '../config-database';
 import { createDatabase, type Database, type PoolMode } from './client';
@@ -71,9 +72,11 @@ export function createReadReplica(options: {
     const primaryLsn = parseLsn(rows[0]!.lsn);
     let replay: bigint | null = null;
     try {
-      const answer = await pool.query<{ recovery: boolean; replay: string | null }>(
-        'select pg_is_in_recovery() as recovery, pg_last_wal_replay_lsn()::text as replay',
-      );
+      // A replica that accepts the connection and then never answers must not stall the checks either.
+      const answer = await pool.query<{ recovery: boolean; replay: string | null }>({
+        text: 'select pg_is_in_recovery() as recovery, pg_last_wal_replay_lsn()::text as replay',
+        query_timeout: 2000,
+      } as pg.QueryConfig);
       const row = answer.rows[0]!;
       if (!row.recovery) {
         lag.measure(at, primaryLsn, null);
