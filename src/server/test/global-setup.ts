@@ -39,7 +39,10 @@ export default async function setup(project: TestProject) {
     const bouncer = await pgbouncerFor(url);
     project.provide('appServerUrl', bouncer ? bouncer.through(url) : url);
     project.provide('poolMode', bouncer ? 'transaction' : 'session');
-    const dropTemplate = await migrateTemplate(project, url);
+    const dropTemplate = await migrateTemplate(project, url).catch(async (error: unknown) => {
+      await bouncer?.stop();
+      throw error;
+    });
     return async () => {
       await dropTemplate();
       await bouncer?.stop();

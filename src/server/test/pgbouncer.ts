@@ -65,6 +65,9 @@ export async function startPgBouncer(upstreamUrl: string, port?: number): Promis
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  // A test run that ends without its teardown (an error, Ctrl+C) must not leave PgBouncer listening.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
   return {
     port: listenPort,
     through(url) {
@@ -74,6 +77,7 @@ export async function startPgBouncer(upstreamUrl: string, port?: number): Promis
       return through.toString();
     },
     async stop() {
+      process.off('exit', orphaned);
       if (child.exitCode === null && !exited) {
         const done = new Promise((resolve) => child.once('exit', resolve));
         // SIGINT: PgBouncer's "safe shutdown" waits for clients; SIGTERM closes at once (its docs).

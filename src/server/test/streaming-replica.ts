@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, postgresBin, runTool, runningAsRoot } from './local-processes';
+import { asPostgres, freePort, postgresBin, runTool, runningAsRoot } from './local-processes';
 
 /**
  * A real PostgreSQL primary and its streaming replica for the replica tests (decision 0050), both in a temporary
@@ -106,6 +106,15 @@ export async function startStreamingPair(major: number): Promise<StreamingPair> 
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
+  // A run that ends without its afterAll (an error, Ctrl+C) must not leave the two servers running.
+  const orphaned = () => {
+    for (const dir of started) {
+      const [command, args] = asPostgres(bin('pg_ctl'), ['-D', dir, '-m', 'immediate', 'stop']);
+      spawnSync(command, args, { stdio: 'ignore' });
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
   const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
   return {
@@ -119,6 +128,7 @@ export async function startStreamingPair(major: number): Promise<StreamingPair> 
     },
     stopReplica: () => stopServer(replicaDir),
     async stop() {
+      process.off('exit', orphaned);
       await stopServer(replicaDir);
       await stopServer(primaryDir);
       rmSync(root, { recursive: true, force: true });
