@@ -66,7 +66,10 @@ export async function startPgBouncer(upstreamUrl: string, port?: number): Promis
     throw error;
   }
   // A test run that ends without its teardown (an error, Ctrl+C) must not leave PgBouncer listening.
-  const orphaned = () => child.kill('SIGTERM');
+  const orphaned = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
   process.once('exit', orphaned);
   return {
     port: listenPort,
