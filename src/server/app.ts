@@ -13,6 +13,8 @@ import type { TrustProxy } from './http/client-ip';
 import { requestContext } from './http/request-context';
 import { noStoreByDefault, sameOriginMutations, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
+import { lagTolerantReads, primaryOnly } from './http/lag-tolerant-reads';
+import type { ReadReplica } from './db/read-replica';
 import { spaRoutes } from './http/spa';
 import { accessTokenRoutes } from './modules/access-tokens/routes';
 import { accountRoutes } from './modules/account/routes';
@@ -99,6 +101,8 @@ export interface AppOptions {
   ratingsMinToShow?: number;
   /** The WhatsApp Cloud API and its settings (WHATSAPP_*); null or omitted: the channel is off. */
   whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings } | null;
+  /** The read replica (DATABASE_REPLICA_URL); reads stay on `db` without it (decision 0050). */
+  replica?: ReadReplica | null;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -126,9 +130,20 @@ export function createApp(options: AppOptions) {
   };
   const chatSettings = options.chat ?? DEFAULT_CHAT_SETTINGS;
   const ratingsMinToShow = options.ratingsMinToShow ?? DEFAULT_RATINGS_MIN_TO_SHOW;
+  const secure = options.appUrl.protocol === 'https:';
+  const reads = options.replica
+    ? lagTolerantReads({
+        primary: options.db,
+        replica: options.replica,
+        secret: options.sessionSecret,
+        secure,
+        onFallback: (error) => options.log.warn({ err: error }, 'réplica: leitura falhou, feita no primário'),
+      })
+    : primaryOnly(options.db);
   const deps = {
     foods,
     db: options.db,
+    reads,
     clock: options.clock,
     log: options.log,
     email: options.email,
@@ -140,7 +155,6 @@ export function createApp(options: AppOptions) {
   const secured = { ...deps, secrets: secretBox(options.sessionSecret) };
   const billing = createBilling(deps, options.payments);
   const chat = createChat(deps, chatSettings);
-  const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
   const whatsapp = createWhatsapp({
@@ -171,6 +185,8 @@ export function createApp(options: AppOptions) {
     // Meta calls the webhook without cookies or Origin; the signature is its authentication.
     .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH]))
     .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
+    // After a person's write, their reads skip the replica for a few seconds, on every server (decision 0050).
+    .use(reads.markWrites)
     // Health-data writes need the person's consent to process health data (LGPD art. 11, decision 0046).
     .use(healthConsentGate(deps))
     .route('/health', healthRoutes(options.db))

@@ -5,6 +5,7 @@ import type { PaymentsConfig } from './modules/billing/create-billing';
 import { chatSettingsFrom } from './config-chat';
 import { optionalText, optionalUrl } from './config-optional';
 import { whatsappEnvSchema, whatsappSettings } from './config-whatsapp';
+import { databaseEnvSchema, databaseSettings } from './config-database';
 import { parseTrustProxy } from './http/client-ip';
 import { ptBrErrorMap } from '../contracts/zod-pt-br';
 
@@ -103,6 +104,7 @@ const envSchema = z.object({
   COMPANY_ADDRESS: optionalText,
   // WhatsApp Business Cloud API (docs/decisions/0032-whatsapp-channel.md): config-whatsapp.ts.
   ...whatsappEnvSchema.shape,
+  ...databaseEnvSchema.shape,
   // The landing page shows the app's rating only from this many real ratings on (decision 0041).
   RATINGS_MIN_TO_SHOW: z.coerce
     .number({ error: 'RATINGS_MIN_TO_SHOW precisa ser um número inteiro' })
@@ -217,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    /** DATABASE_POOL_MODE and the optional read replica (decision 0050). */
+    database: databaseSettings(e),
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     workers: e.WORKERS,
     appUrl,

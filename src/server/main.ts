@@ -68,7 +68,9 @@ async function main() {
         });
     if (embedded) cleanups.push(() => embedded.stop());
     mark('database');
-    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log);
+    const { db, pool } = createDatabase(config.databaseUrl ?? embedded!.url, log, {
+      poolMode: config.database.poolMode,
+    });
     cleanups.push(() => pool.end());
     if (!cluster.isWorker) await applyMigrations(db);
     mark('migrations');

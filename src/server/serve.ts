@@ -15,6 +15,7 @@ import { whatsappGraph } from './adapters/whatsapp/whatsapp-graph';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createReadReplica } from './db/read-replica';
 import { foodCatalogService, lazyFoodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
 import { offsetClock } from './modules/test-clock/routes';
@@ -57,7 +58,16 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
   const clock = testClock ? testClock.now : () => new Date();
   const email = config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : outboxSender(db);
   const google = config.google ? oidcClient(config.google) : null;
+  // The optional read replica, checked by this server every DATABASE_REPLICA_CHECK_MS (decision 0050).
+  const replica = config.database.replica
+    ? createReadReplica({ primary: db, settings: config.database.replica, poolMode: config.database.poolMode, log })
+    : null;
+  if (replica) {
+    replica.start();
+    cleanups.push(() => replica.stop());
+  }
   const app = createApp({
+    replica,
     db,
     log,
     clock,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createLogger } from '../logger';
+import { createTestDatabase } from '../test/test-database';
 import { createDatabase } from './client';
 
 /** A logger whose JSON lines land in `lines`. */
@@ -36,5 +37,26 @@ describe('pool de conexões', () => {
     expect(entry).toMatchObject({ level: 40, err: { code: '57P01' } });
     expect(JSON.stringify(lines)).not.toContain('ana@example.com');
     await pool.end();
+  });
+});
+
+describe('instruções nomeadas', () => {
+  it('duas instâncias com a mesma instrução nomeada, muitas de uma vez, funcionam no modo do pool em uso', async () => {
+    // In the TEST_DATABASE_URL run the pools go through PgBouncer in transaction mode, where named statements
+    // failed ("prepared statement … already exists / does not exist", decision 0050).
+    const database = await createTestDatabase({ migrate: false });
+    const quiet = createLogger('silent');
+    const servers = [0, 1].map(() => createDatabase(database.url, quiet, { max: 5, poolMode: database.poolMode }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          servers[i % 2]!.pool.query({ name: 'soma_um', text: 'select $1::int + 1 as n', values: [i] }),
+        ),
+      );
+      expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    } finally {
+      await Promise.all(servers.map(({ pool }) => pool.end()));
+      await database.drop();
+    }
   });
 });

@@ -14,7 +14,7 @@ let other: ReturnType<typeof createDatabase>;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  other = createDatabase(database.url, pino({ level: 'silent' }), 5);
+  other = createDatabase(database.url, pino({ level: 'silent' }), { max: 5, poolMode: database.poolMode });
 });
 afterAll(async () => {
   await other.pool.end();

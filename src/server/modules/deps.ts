@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
 import type { Database } from '../db/client';
+import type { LagTolerantReads } from '../http/lag-tolerant-reads';
 import type { ModelAssistedReading } from './analysis/model-assisted-reading';
 import type { FoodCatalogService } from './foods/food-catalog';
 
@@ -16,4 +17,6 @@ export interface Deps {
   foods: FoodCatalogService;
   /** With a language model configured, names the foods in the pieces the rules left unread; else absent. */
   readUnmatchedWithModel?: ModelAssistedReading | null;
+  /** Reads that tolerate a little lag (history, past statistics, export) may go to the replica (decision 0050). */
+  reads?: LagTolerantReads;
 }

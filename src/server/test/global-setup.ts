@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../db/client';
+import { createDatabase, type PoolMode } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { applyMigrations } from '../db/migrate';
 import { databaseUrl, onServer } from './database-server';
+import { freePort } from './local-processes';
+import { PGBOUNCER_BIN, pgbouncerInstalled, startPgBouncer } from './pgbouncer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,9 @@ declare module 'vitest' {
     databaseEngine: string;
     /** The run's migrated template, copied for each test file (test-database.ts). */
     templateDatabase: string;
+    /** The same server as the app reaches it: through PgBouncer in transaction mode in the external run. */
+    appServerUrl: string;
+    poolMode: PoolMode;
   }
 }
 
@@ -32,7 +36,17 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('TEST_DB_ENGINE=external precisa de TEST_DATABASE_URL');
     project.provide('adminDatabaseUrl', url);
     project.provide('databaseEngine', 'external');
-    return migrateTemplate(project, url);
+    const bouncer = await pgbouncerFor(url);
+    project.provide('appServerUrl', bouncer ? bouncer.through(url) : url);
+    project.provide('poolMode', bouncer ? 'transaction' : 'session');
+    const dropTemplate = await migrateTemplate(project, url).catch(async (error: unknown) => {
+      await bouncer?.stop();
+      throw error;
+    });
+    return async () => {
+      await dropTemplate();
+      await bouncer?.stop();
+    };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nutri-api-test-'));
   // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
@@ -42,6 +56,8 @@ export default async function setup(project: TestProject) {
   const db = await startEmbeddedPostgres({ dataDir, port, password: 'test', log: () => {} });
   project.provide('adminDatabaseUrl', db.url);
   project.provide('databaseEngine', 'embedded');
+  project.provide('appServerUrl', db.url);
+  project.provide('poolMode', 'session');
   await migrateTemplate(project, db.url);
   return async () => {
     // The template goes with the whole server.
@@ -64,14 +80,21 @@ async function migrateTemplate(project: TestProject, adminUrl: string) {
   return () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta')),
-      );
-    });
-  });
+/**
+ * The external run goes through PgBouncer in transaction mode when Debian's `pgbouncer` is installed (CI installs
+ * it: .ci/run), so the whole suite proves the app works behind it (decision 0050); TEST_PGBOUNCER=false opts out.
+ * Only the app's connections go through it: creating and dropping the test databases stays direct, since
+ * `CREATE DATABASE … TEMPLATE` refuses a template that PgBouncer still holds a connection to.
+ */
+async function pgbouncerFor(url: string) {
+  if (process.env.TEST_PGBOUNCER === 'false') return null;
+  if (!pgbouncerInstalled()) {
+    if (process.env.CI === 'true')
+      throw new Error(`CI precisa do pgbouncer (${PGBOUNCER_BIN}): apt-get install pgbouncer`);
+    console.warn(`(pgbouncer não instalado em ${PGBOUNCER_BIN}: testes de API direto no TEST_DATABASE_URL)`);
+    return null;
+  }
+  const bouncer = await startPgBouncer(url, Number(process.env.TEST_PGBOUNCER_PORT) || undefined);
+  console.log(`Testes de API pelo PgBouncer (pool_mode=transaction) na porta ${bouncer.port}`);
+  return bouncer;
 }

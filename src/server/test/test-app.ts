@@ -19,9 +19,11 @@ import { createBilling, type PaymentsConfig } from '../modules/billing/create-bi
 import { offsetClock } from '../modules/test-clock/routes';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import type { ReadReplica } from '../db/read-replica';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** A controllable clock: tests move time instead of sleeping. */
 export function testClock(start = new Date('2026-11-22T15:00:00Z')) {
@@ -57,9 +59,13 @@ export async function createTestApp(
     ratingsMinToShow?: number;
     /** The WhatsApp channel (a fake Graph API on loopback); off when omitted. */
     whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings };
+    /** A database of the test's own (the replica tests' primary); a fresh copy of the template by default. */
+    database?: TestDatabase;
+    /** The read replica (decision 0050). */
+    replica?: ReadReplica;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = testClock();
   // As main.ts with TEST_CLOCK_CONTROL: POST /api/test/clock moves the app's clock (on top of the test clock).
   const control = options.clockControl ? offsetClock(clock.now) : undefined;
@@ -77,7 +83,7 @@ export async function createTestApp(
   const payments = options.payments ?? { provider: 'sandbox' };
   const app = createApp({
     ...base,
-    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    sessionSecret: TEST_SESSION_SECRET,
     trustProxy: false,
     devOutbox: true,
     payments,
@@ -93,6 +99,7 @@ export async function createTestApp(
     openFoodFacts: options.openFoodFacts ?? openFoodFacts({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Nutri/test' }),
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
     ...(options.ratingsMinToShow ? { ratingsMinToShow: options.ratingsMinToShow } : {}),
+    ...(options.replica ? { replica: options.replica } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);
@@ -100,7 +107,7 @@ export async function createTestApp(
     await database.drop();
     rmSync(uploads, { recursive: true, force: true });
   };
-  return { app, db: database.db, url: database.url, clock, billing, close, uploads };
+  return { app, db: database.db, url: database.url, poolMode: database.poolMode, clock, billing, close, uploads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

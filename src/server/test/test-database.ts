@@ -19,15 +19,22 @@ export async function createTestDatabase(options: { adminUrl?: string; migrate?:
   const template = migrate && adminUrl === inject('adminDatabaseUrl') ? inject('templateDatabase') : undefined;
   const name = `nutri_test_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = databaseUrl(adminUrl, name);
-  const { db, pool } = createDatabase(url, pino({ level: 'silent' }), 5);
+  // The app's connections: through PgBouncer in the external run (global-setup.ts), direct otherwise.
+  const own = adminUrl === inject('adminDatabaseUrl');
+  const url = databaseUrl(own ? inject('appServerUrl') : adminUrl, name);
+  const poolMode = own ? inject('poolMode') : 'session';
+  const { db, pool } = createDatabase(url, pino({ level: 'silent' }), { max: 5, poolMode });
   if (migrate && !template) await applyMigrations(db);
   return {
     db,
     url,
+    /** How `url` pools connections: pass it on to any other pool opened on `url`. */
+    poolMode,
     async drop() {
       await pool.end();
       await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;

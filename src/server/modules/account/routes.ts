@@ -3,6 +3,7 @@ import { identityConfirmationSchema } from '../../../contracts/settings';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, clearSessionCookie, requireSession } from '../../http/session';
+import { readLagTolerant } from '../../http/lag-tolerant-reads';
 import { readJson } from '../../http/validate';
 import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 import { recordAuditEvent } from '../audit-log/record-audit-event';
@@ -19,8 +20,14 @@ export function accountRoutes(deps: DeleteAccountDeps, cookies: CookiePolicy) {
       await requireFreshSecondFactor(deps, session);
       const now = deps.clock();
       const zip = c.req.query('format') === 'zip';
-      await recordAuditEvent(deps.db, { userId: user.id, kind: 'export', at: now, detail: zip ? 'ZIP' : 'JSON' });
-      const data = await collectAccountData(deps.db, user.id, now);
+      const detail = zip ? 'ZIP' : 'JSON';
+      await recordAuditEvent(deps.db, { userId: user.id, kind: 'export', at: now, detail });
+      // The heaviest read there is: on the replica when it is close enough (decision 0050). The event just
+      // written on the primary may not have reached it yet; the export still lists itself.
+      const data = await readLagTolerant(deps, c, (db) => collectAccountData(db, user.id, now));
+      if (!data.auditLog.some((e) => e.kind === 'export' && e.at.getTime() === now.getTime())) {
+        data.auditLog.unshift({ kind: 'export', at: now, detail });
+      }
       const name = `nutri-meus-dados-${localDate(now)}`;
       c.header('Cache-Control', 'no-store');
       if (zip) {

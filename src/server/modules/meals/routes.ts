@@ -14,6 +14,7 @@ import { notFound } from '../../http/not-found';
 import { idempotent } from '../../http/idempotency';
 import { takePersonLimit } from '../../http/person-limits';
 import { requireSession } from '../../http/session';
+import { readLagTolerant } from '../../http/lag-tolerant-reads';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
 import { deleteMeal } from './delete-meal';
@@ -39,7 +40,8 @@ export function mealRoutes(deps: Deps) {
     .get('/', async (c) => {
       const { user } = requireSession(c);
       const query = validate(mealListQuerySchema(today()), c.req.query());
-      return c.json(await listMealsWithinWindow(deps, user.id, query));
+      // History and its search tolerate a little lag: the replica, unless the person just wrote (decision 0050).
+      return c.json(await readLagTolerant(deps, c, (db) => listMealsWithinWindow({ ...deps, db }, user.id, query)));
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);

@@ -11,11 +11,19 @@ import { stateOf } from '../billing/subscription-repository';
 import { loadUserSettings } from '../settings/settings-repository';
 import { dayTotals } from '../stats/day-totals';
 
-/** What the notification rules need to know about a person now; null when the account is gone. */
+/** Runs a read of past days where the caller allows lag (the replica, decision 0050); by default on `db`. */
+export type ReadPast = <T>(read: (db: Database) => Promise<T>) => Promise<T>;
+
+/**
+ * What the notification rules need to know about a person now; null when the account is gone. Only the weekly
+ * review's figures (last week's days) go through `readPast`: the trial and the streak decide notifications that are
+ * stored once, so they are read where the latest write is.
+ */
 export async function gatherNotificationFacts(
   db: Database,
   userId: string,
   now: Date,
+  readPast: ReadPast = (read) => read(db),
 ): Promise<NotificationFacts | null> {
   const today = localDate(now);
   const week = previousWeek(today);
@@ -34,7 +42,7 @@ export async function gatherNotificationFacts(
           lte(meals.localDate, today),
         ),
       ),
-    dayTotals(db, userId, week.start, week.end),
+    readPast((past) => dayTotals(past, userId, week.start, week.end)),
     db
       .select({ key: notifications.key })
       .from(notifications)

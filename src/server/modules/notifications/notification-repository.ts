@@ -4,7 +4,7 @@ import { dueNotifications } from '../../../domain/notifications/notification-sch
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/not-found';
-import { gatherNotificationFacts } from './gather-notification-facts';
+import { gatherNotificationFacts, type ReadPast } from './gather-notification-facts';
 
 /** The bell lists the latest 30; older ones stay in the data export. */
 const LIST_LIMIT = 30;
@@ -14,8 +14,13 @@ const LIST_LIMIT = 30;
  * CONFLICT DO NOTHING makes this idempotent, also when two app servers (or
  * two tabs) run it at the same moment.
  */
-export async function generateNotifications(db: Database, userId: string, now: Date): Promise<void> {
-  const facts = await gatherNotificationFacts(db, userId, now);
+export async function generateNotifications(
+  db: Database,
+  userId: string,
+  now: Date,
+  readPast?: ReadPast,
+): Promise<void> {
+  const facts = await gatherNotificationFacts(db, userId, now, readPast);
   if (!facts) return;
   const due = dueNotifications(facts);
   if (due.length === 0) return;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { readLagTolerant } from '../../http/lag-tolerant-reads';
 import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import type { Deps } from '../deps';
@@ -15,7 +16,8 @@ export function notificationRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireSession(c);
-      await generateNotifications(deps.db, user.id, deps.clock());
+      // The weekly review's figures may come from the replica (decision 0050); what is stored goes to the primary.
+      await generateNotifications(deps.db, user.id, deps.clock(), (read) => readLagTolerant(deps, c, read));
       return c.json(await listNotifications(deps.db, user.id));
     })
     .post('/read-all', async (c) => {

@@ -470,7 +470,7 @@ describe('fila: falhas da API e vários servidores', () => {
   });
 
   it('dois servidores trabalhando a mesma fila não respondem nada duas vezes', async () => {
-    const other = createDatabase(t.url, pino({ level: 'silent' }));
+    const other = createDatabase(t.url, pino({ level: 'silent' }), { poolMode: t.poolMode });
     const second = createWhatsapp({
       db: other.db,
       clock: t.clock.now,
