@@ -22,6 +22,7 @@ import { healthConsentGate } from './modules/health-consent/health-consent-gate'
 import { healthConsentRoutes } from './modules/health-consent/routes';
 import { secretBox } from './modules/two-factor/secret-box';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { passkeySettingsRoutes } from './modules/passkeys/routes';
 import { authRoutes } from './modules/auth/routes';
 import { findSession } from './modules/auth/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
@@ -196,6 +197,8 @@ export function createApp(options: AppOptions) {
     // Two-factor sign-in and the devices remembered for it (decision 0042).
     .route('/settings/two-factor', twoFactorRoutes(secured))
     .route('/settings/devices', deviceRoutes(deps))
+    // Passkeys: added, named and removed here; "Entrar com passkey" is under /auth (decision 0052).
+    .route('/settings/passkeys', passkeySettingsRoutes(deps))
     // The health-data consent and the person's own audit log (decision 0046).
     .route('/settings/health-consent', healthConsentRoutes(deps))
     .route('/settings/audit-log', auditLogRoutes(deps))

@@ -21,6 +21,7 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 import { clearPendingCookie, readPendingToken, setPendingCookie } from './pending-sign-ins';
 import { revokeSession } from './session-repository';
 import { signUp, type SignupLimits } from './sign-up';
+import { passkeySignInRoutes } from '../passkeys/routes';
 
 export function authRoutes(
   deps: SignInDeps & { signupLimits: SignupLimits },
@@ -106,5 +107,7 @@ export function authRoutes(
         return c.json({ signedIn: c.var.session !== null });
       })
       .route('/google', googleRoutes(deps, cookies))
+      // Sign in with a passkey alone (decision 0052).
+      .route('/passkey', passkeySignInRoutes(deps, cookies))
   );
 }
