@@ -29,6 +29,7 @@ async function signOut(page: Page) {
 }
 
 test('passkeys: adicionar em Configurações, entrar só com a passkey, renomear e remover', async ({ page }) => {
+  test.slow(); // two sign-ins, two ceremonies and five axe runs on a shared machine
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   const email = uniqueEmail('chave');
   await startSignedIn(page, { name: 'Caio Chaves', email });

@@ -23,6 +23,7 @@ async function signOut(page: Page) {
 test('verificação em duas etapas: ativar com o app, entrar com o código e com um código de recuperação', async ({
   page,
 }) => {
+  test.slow(); // four sign-ins, a new set of recovery codes and four axe runs on a shared machine
   const email = uniqueEmail('dupla');
   await startSignedIn(page, { name: 'Duda Lima', email });
   await page.goto('/dashboard/settings#seguranca');

@@ -88,6 +88,8 @@ export interface Ceremony {
   userHandle?: string;
   type?: string;
   challenge?: string;
+  /** At registration: this credential id (base64url) instead of 32 random bytes. */
+  newCredentialId?: string;
 }
 
 export function softAuthenticator(defaults: { origin: string; countsSignatures?: boolean }) {
@@ -112,7 +114,7 @@ export function softAuthenticator(defaults: { origin: string; countsSignatures?:
     /** navigator.credentials.create(): a new ES256 key pair, a discoverable credential, 'none' attestation. */
     register(options: PublicKeyCredentialCreationOptionsJSON, ceremony: Ceremony = {}): RegistrationResponseJSON {
       const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-      const id = randomBytes(32);
+      const id = ceremony.newCredentialId ? Buffer.from(ceremony.newCredentialId, 'base64url') : randomBytes(32);
       const rpId = options.rp.id!;
       const credential = { id, rpId, userHandle: options.user.id, privateKey, counter: 0 };
       credentials.push(credential);

@@ -27,7 +27,8 @@ export type IdKind =
   | 'myFood'
   | 'accessToken'
   | 'water'
-  | 'weight';
+  | 'weight'
+  | 'passkey';
 
 export interface FuzzPersona {
   email: string;
@@ -74,6 +75,50 @@ export const FUZZ_WHATSAPP = {
   apiUrl: 'http://127.0.0.1:9',
 };
 
+/**
+ * The credential id of the passkey the seed registers for the persona (a real one, through the API, with the
+ * test's software authenticator), so "Entrar com passkey" is fuzzed against a passkey that exists.
+ */
+export const FUZZ_PASSKEY_ID = 'ZnV6ei1wYXNza2V5LWRhLWFuYS0wMDAwMDAwMDAwMDE';
+
+const b64json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Answers a browser would send, over challenges the server never issued: every case is refused (400) and spends
+ * nothing; mutations reach the schema, the credential lookup and @simplewebauthn/server's checks.
+ */
+const passkeyAssertion = {
+  id: FUZZ_PASSKEY_ID,
+  rawId: FUZZ_PASSKEY_ID,
+  type: 'public-key',
+  response: {
+    clientDataJSON: b64json({
+      type: 'webauthn.get',
+      challenge: 'ZGVzYWZpby1uYW8tZW1pdGlkbw',
+      origin: 'http://127.0.0.1',
+    }),
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+    signature: 'MEUCIQDfYr1dPdJ0pQhBhDqGGjxjBqvUzT2bN0g6gSpfqo6GxAIgLmZ8mXq0z6s5x2r8m5ZyjWw2Xbq3B1hQ3x9u4sXh7eE',
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
+const passkeyAttestation = {
+  id: 'b3V0cmEtcGFzc2tleS1kby1mdXp6',
+  rawId: 'b3V0cmEtcGFzc2tleS1kby1mdXp6',
+  type: 'public-key',
+  response: {
+    clientDataJSON: b64json({
+      type: 'webauthn.create',
+      challenge: 'ZGVzYWZpby1uYW8tZW1pdGlkbw',
+      origin: 'http://127.0.0.1',
+    }),
+    attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVklSZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2NFAAAAAA',
+    transports: ['internal', 'hybrid'],
+  },
+  clientExtensionResults: {},
+};
+
 /** A password that is never the persona's: identity checks fail, so the account survives the fuzz. */
 export const WRONG_PASSWORD = 'SenhaErrada123!';
 
@@ -114,6 +159,10 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     // persona has no pending sign-in nor alert link, so every case is a 4xx that changes nothing.
     'POST /api/auth/two-factor': { body: { code: '123456', rememberDevice: true }, session: 'none' },
     'POST /api/auth/not-me': { body: { token: 'dG9rZW4tZGUtYWxlcnRhLWZhbHNv' }, session: 'none' },
+    // Passkeys (decision 0052). Sign-in options are made for anyone (a 2xx that stores a challenge); the answer,
+    // signed over no challenge the server issued, is always refused. Before the persona's passkey is removed below.
+    'POST /api/auth/passkey/options': { body: {}, session: 'none' },
+    'POST /api/auth/passkey': { body: { response: passkeyAssertion, remember: true }, session: 'none' },
     'GET /api/me': {},
     'PUT /api/me/onboarding': { body: onboarding },
     'GET /api/foods': { query: { q: 'arroz', limit: '10' } },
@@ -191,6 +240,14 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'POST /api/settings/two-factor/enable': { body: { code: '123456' } },
     'POST /api/settings/two-factor/verify': { body: { code: '123456' } },
     'POST /api/settings/two-factor/disable': { body: { password: WRONG_PASSWORD, code: '123456' } },
+    'POST /api/settings/two-factor/recovery-codes': { body: {} },
+    // Adding needs the password (never the persona's here) and a challenge the server issued (none matches);
+    // renaming and removing reach the persona's passkey from the seed.
+    'GET /api/settings/passkeys': {},
+    'POST /api/settings/passkeys/registration/options': { body: { password: WRONG_PASSWORD } },
+    'POST /api/settings/passkeys/registration': { body: { response: passkeyAttestation, name: 'Celular da Ana' } },
+    'PATCH /api/settings/passkeys/:id': { params: { id: 'passkey' }, body: { name: 'Notebook da Ana' } },
+    'DELETE /api/settings/passkeys/:id': { params: { id: 'passkey' } },
     'GET /api/settings/devices': {},
     'DELETE /api/settings/devices/:id': {
       params: { id: ['00000000-0000-4000-8000-000000000000', '6f1c2b0e-3d4a-4b5c-8d6e-7f8091a2b3c4'] },
