@@ -85,6 +85,7 @@ describe('adicionar uma passkey', () => {
     const person = await signedUp();
     const added = await addPasskey(person);
     expect(added.name).toBe('Passkey — Chrome no Windows');
+    t.clock.advance(1000); // listed in the order they were added
     const second = await addPasskey({ ...person, device: softAuthenticator({ origin: TEST_ORIGIN }) }, 'Celular');
     expect(second.name).toBe('Celular');
     const list = await person.owner.get('/api/settings/passkeys');
@@ -97,7 +98,9 @@ describe('adicionar uma passkey', () => {
     expect(new Set(rows.map((r) => r.userHandle)).size).toBe(1);
     // The next options exclude the passkeys already added: the same device is not added twice.
     const again = await person.owner.post('/api/settings/passkeys/registration/options', { password: PASSWORD });
-    expect(again.body.excludeCredentials.map((c: { id: string }) => c.id)).toEqual(rows.map((r) => r.credentialId));
+    expect(again.body.excludeCredentials.map((c: { id: string }) => c.id).sort()).toEqual(
+      rows.map((r) => r.credentialId).sort(),
+    );
     expect(again.body.user.id).toBe(rows[0]!.userHandle);
     const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, person.email));
     expect(mail.map((m) => m.subject)).toContain('Nova passkey adicionada à sua conta do Nutri');
@@ -191,7 +194,23 @@ describe('entrar com passkey', () => {
     const { b, res } = await passkeySignIn(person.device);
     expect(res.status).toBe(200);
     expect((await b.get('/api/settings/two-factor')).body).toMatchObject({ enabled: true, fresh: true });
-    expect((await b.get('/api/account/export?format=json')).status).toBe(200);
+    const exported = await b.get('/api/account/export?format=json');
+    expect(exported.status).toBe(200);
+    // The export names the passkey, never its key, its credential id or the account's user handle.
+    expect(exported.body.passkeys).toEqual([
+      expect.objectContaining({
+        name: 'Passkey — Chrome no Windows',
+        synced: false,
+        transports: ['internal', 'hybrid'],
+      }),
+    ]);
+    const [row] = await t.db
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.credentialId, person.device.credentials[0]!.id.toString('base64url')));
+    for (const secret of [row!.credentialId, row!.publicKey, row!.userHandle]) {
+      expect(JSON.stringify(exported.body)).not.toContain(secret);
+    }
   });
 
   it('adicionar passkey com duas etapas ligadas pede um código recente', async () => {
