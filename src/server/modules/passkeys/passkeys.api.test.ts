@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, passkeys, users } from '../../db/schema';
 import { softAuthenticator } from '../../test/soft-authenticator';
-import { browser, createTestApp, TEST_ORIGIN, validSignup, type TestApp } from '../../test/test-app';
+import { passkeyPeople } from '../../test/passkey-people';
+import { browser, createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,54 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PASSWORD = 'Segura123!';
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-/** A browser with a user agent of its own, as a real one sends on every request. */
-function chrome() {
-  const b = browser(t.app);
-  const ua = { 'user-agent': CHROME };
-  return {
-    ...b,
-    get: (path: string) => b.get(path, ua),
-    post: (path: string, body?: unknown) => b.post(path, body, ua),
-    send: (method: string, path: string, body?: unknown) => b.send(method, path, body, ua),
-  };
-}
-
-let people = 0;
-async function signedUp() {
-  people += 1;
-  const email = `chave${people}@example.com`;
-  const owner = chrome();
-  expect((await owner.post('/api/auth/signup', validSignup({ email, name: 'Bia Chaves' }))).status).toBe(201);
-  return { email, owner, device: softAuthenticator({ origin: TEST_ORIGIN }) };
-}
-
-type Person = Awaited<ReturnType<typeof signedUp>>;
-
-async function addPasskey({ owner, device }: Person, name?: string) {
-  const options = await owner.post('/api/settings/passkeys/registration/options', { password: PASSWORD });
-  expect(options.status).toBe(200);
-  const res = await owner.post('/api/settings/passkeys/registration', {
-    response: device.register(options.body),
-    ...(name ? { name } : {}),
-  });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; name: string };
-}
-
-/** "Entrar com passkey" in a browser with no session: options, the device signs, the answer goes back. */
-async function passkeySignIn(device: Person['device'], b = chrome(), ceremony = {}) {
-  const options = await b.post('/api/auth/passkey/options');
-  expect(options.status).toBe(200);
-  const answer = device.authenticate(options.body, ceremony);
-  return { b, answer, res: await b.post('/api/auth/passkey', { response: answer, remember: true }) };
-}
-
-const kinds = async (b: ReturnType<typeof chrome>) =>
-  ((await b.get('/api/settings/audit-log')).body.items as { kind: string; detail: string }[]).map((e) => e.kind);
+const { PASSWORD, chrome, signedUp, addPasskey, passkeySignIn, kinds } = passkeyPeople(() => t);
 
 describe('adicionar uma passkey', () => {
   it('pede a senha e devolve opções do RP do APP_URL, com passkey detectável e verificação do usuário', async () => {
@@ -269,49 +223,5 @@ describe('entrar com passkey', () => {
     expect(over.status).toBe(429);
     expect(over.body.error.message).toBe('Muitas tentativas de entrar com passkey. Tente novamente em 1 hora.');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-});
-
-describe('dar nome e remover', () => {
-  it('renomeia e remove as próprias passkeys; as de outra pessoa são 404', async () => {
-    const ana = await signedUp();
-    const bia = await signedUp();
-    const added = await addPasskey(ana);
-    const renamed = await ana.owner.send('PATCH', `/api/settings/passkeys/${added.id}`, { name: '  iPhone da Ana ' });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.name).toBe('iPhone da Ana');
-    const invisible = await ana.owner.send('PATCH', `/api/settings/passkeys/${added.id}`, { name: '\u200b\u3164' });
-    expect(invisible.status).toBe(400);
-    expect(invisible.body.error.fields.name).toBe(
-      'O nome da passkey precisa ter pelo menos um caractere visível (letra, número ou símbolo)',
-    );
-    const long = await ana.owner.send('PATCH', `/api/settings/passkeys/${added.id}`, { name: 'x'.repeat(61) });
-    expect(long.body.error.fields.name).toBe('O nome da passkey pode ter no máximo 60 caracteres.');
-    const foreign = await bia.owner.send('PATCH', `/api/settings/passkeys/${added.id}`, { name: 'Minha' });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error.message).toBe('Passkey não encontrada.');
-    expect((await bia.owner.send('DELETE', `/api/settings/passkeys/${added.id}`)).status).toBe(404);
-    expect((await ana.owner.send('DELETE', '/api/settings/passkeys/nao-e-um-id')).status).toBe(404);
-
-    expect((await ana.owner.send('DELETE', `/api/settings/passkeys/${added.id}`)).status).toBe(204);
-    expect((await ana.owner.get('/api/settings/passkeys')).body.passkeys).toEqual([]);
-    const audit = (await ana.owner.get('/api/settings/audit-log')).body.items[0];
-    expect(audit).toMatchObject({ kind: 'passkey_removed', detail: 'iPhone da Ana' });
-    // Removed, it opens nothing.
-    expect((await passkeySignIn(ana.device)).res.body.error.code).toBe('passkey_unknown');
-  });
-
-  it('"Não fui eu" remove todas as passkeys (uma do intruso sobreviveria à nova senha)', async () => {
-    const person = await signedUp();
-    await addPasskey(person);
-    // A sign-in from a browser new to the account sends the alert with its link.
-    expect((await chrome().post('/api/auth/login', { email: person.email, password: PASSWORD })).status).toBe(200);
-    const [alert] = await t.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, person.email), like(outboxEmails.text, '%/nao-fui-eu?token=%')));
-    const token = /\/nao-fui-eu\?token=([A-Za-z0-9_-]+)/.exec(alert!.text)![1];
-    expect((await browser(t.app).post('/api/auth/not-me', { token })).status).toBe(200);
-    expect((await passkeySignIn(person.device)).res.body.error.code).toBe('passkey_unknown');
   });
 });
