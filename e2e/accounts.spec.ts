@@ -115,7 +115,7 @@ test.describe('guardas de rota', () => {
   test('sem Google configurado no servidor, o botão do Google não aparece', async ({ page }) => {
     await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: false } }));
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continuar com Google' })).toHaveCount(0);
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,6 +23,7 @@ async function signOut(page: Page) {
 test('verificação em duas etapas: ativar com o app, entrar com o código e com um código de recuperação', async ({
   page,
 }) => {
+  test.slow(); // four sign-ins, a new set of recovery codes and four axe runs on a shared machine
   const email = uniqueEmail('dupla');
   await startSignedIn(page, { name: 'Duda Lima', email });
   await page.goto('/dashboard/settings#seguranca');
@@ -44,6 +45,7 @@ test('verificação em duas etapas: ativar com o app, entrar com o código e com
   const codes = section.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCode = (await codes.first().textContent())!.trim();
+  const firstCodes = await codes.allTextContents();
   await expectAccessible(page);
   await section.getByRole('button', { name: 'Já guardei os códigos' }).click();
   await expect(section.getByText('Ativada', { exact: true })).toBeVisible();
@@ -76,4 +78,19 @@ test('verificação em duas etapas: ativar com o app, entrar com o código e com
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/settings#seguranca');
   await expect(section.getByText(/9 códigos de recuperação restantes/)).toBeVisible();
+
+  // A new set: the recovery code just typed is this session's fresh proof, so no code is asked; the old set dies.
+  await section.getByRole('button', { name: 'Gerar novos códigos de recuperação' }).click();
+  await section.getByRole('button', { name: 'Gerar novos códigos', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Gerar novos códigos de recuperação?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Gerar novos códigos' }).click();
+  await expect(
+    section.getByText('Novos códigos de recuperação: os anteriores não valem mais.', { exact: false }),
+  ).toBeVisible();
+  const fresh = section.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
+  await expect(fresh).toHaveCount(10);
+  expect((await fresh.allTextContents()).filter((c) => firstCodes.includes(c))).toEqual([]);
+  await section.getByRole('button', { name: 'Já guardei os códigos' }).click();
+  await expect(section.getByText(/10 códigos de recuperação restantes/)).toBeVisible();
 });

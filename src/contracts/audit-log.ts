@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * What the person's audit log records ("Atividade da conta", decision 0046):
  * sign-ins by each way in, exports, the deletion request, access tokens made
- * and used, the health-data consent, two-factor sign-in on and off.
+ * and used, the health-data consent, two-factor sign-in on and off, new
+ * recovery codes, passkeys added and removed (decision 0052).
  */
 export const AUDIT_EVENT_KINDS = [
   'sign_up',
   'sign_in_password',
   'sign_in_google',
   'sign_in_two_factor',
+  'sign_in_passkey',
   'export',
   'deletion_requested',
   'token_created',
@@ -18,6 +20,9 @@ export const AUDIT_EVENT_KINDS = [
   'health_consent_withdrawn',
   'two_factor_on',
   'two_factor_off',
+  'recovery_codes_regenerated',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 
@@ -27,6 +32,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventKind, string> = {
   sign_in_password: 'Entrada com e-mail e senha',
   sign_in_google: 'Entrada com o Google',
   sign_in_two_factor: 'Entrada com verificação em duas etapas',
+  sign_in_passkey: 'Entrada com passkey',
   export: 'Exportação dos dados',
   deletion_requested: 'Pedido de exclusão da conta',
   token_created: 'Token de acesso criado',
@@ -35,6 +41,9 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventKind, string> = {
   health_consent_withdrawn: 'Autorização para tratar dados de saúde retirada',
   two_factor_on: 'Verificação em duas etapas ativada',
   two_factor_off: 'Verificação em duas etapas desativada',
+  recovery_codes_regenerated: 'Novos códigos de recuperação gerados',
+  passkey_added: 'Passkey adicionada',
+  passkey_removed: 'Passkey removida',
 };
 
 /** Rows per page of GET /api/settings/audit-log. */

@@ -80,6 +80,12 @@ export const errorCodes = [
   'health_consent_required',
   'health_consent_given',
   'health_consent_not_given',
+  // Passkeys (decision 0052)
+  'passkey_invalid',
+  'passkey_expired',
+  'passkey_unknown',
+  'passkey_already_added',
+  'passkeys_full',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -25,6 +25,7 @@ import { healthConsentRoutes } from './modules/health-consent/routes';
 import { secretBox } from './modules/two-factor/secret-box';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authRoutes } from './modules/auth/routes';
+import { passkeySettingsRoutes, passkeySignInRoutes } from './modules/passkeys/routes';
 import { findSession } from './modules/credentials/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
 import { createModelAssistedReading } from './modules/analysis/model-assisted-reading';
@@ -190,6 +191,8 @@ export function createApp(options: AppOptions) {
     // Health-data writes need the person's consent to process health data (LGPD art. 11, decision 0046).
     .use(healthConsentGate(deps))
     .route('/health', healthRoutes(options.db))
+    // Sign in with a passkey alone (decision 0052), beside the other ways in.
+    .route('/auth/passkey', passkeySignInRoutes(secured, cookies))
     .route('/auth', authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
     .route('/me/onboarding', onboardingRoutes(deps))
     .route('/me', meRoutes(deps))
@@ -216,6 +219,8 @@ export function createApp(options: AppOptions) {
     // Two-factor sign-in and the devices remembered for it (decision 0042).
     .route('/settings/two-factor', twoFactorRoutes(secured))
     .route('/settings/devices', deviceRoutes(deps))
+    // Passkeys: added, named and removed here; "Entrar com passkey" is under /auth (decision 0052).
+    .route('/settings/passkeys', passkeySettingsRoutes(deps))
     // The health-data consent and the person's own audit log (decision 0046).
     .route('/settings/health-consent', healthConsentRoutes(deps))
     .route('/settings/audit-log', auditLogRoutes(deps))

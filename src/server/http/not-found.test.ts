@@ -16,6 +16,8 @@ const GENDER: Record<string, 'm' | 'f'> = {
   Foto: 'f',
   Mensagem: 'f',
   Notificação: 'f',
+  // "A passkey", as "a chave de acesso" it stands for.
+  Passkey: 'f',
   Perfil: 'm',
   Peso: 'm',
   Refeição: 'f',

@@ -15,6 +15,7 @@ export const NOT_FOUND_MESSAGES = {
   meal: 'Refeição não encontrada.',
   message: 'Mensagem não encontrada.',
   notification: 'Notificação não encontrada.',
+  passkey: 'Passkey não encontrada.',
   photo: 'Foto não encontrada.',
   profile: 'Perfil não encontrado.',
   route: 'Rota não encontrada.',

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/credentials/session-repository';
 import { SESSION_COOKIE } from '../http/session';
@@ -9,6 +10,8 @@ import { startFakeOpenFoodFacts } from '../test/fake-open-food-facts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { changedTables, listTables, takeSnapshot } from './fuzz/data-snapshot';
 import { endpointSpecs, type IdKind } from './fuzz/endpoint-specs';
+import { FUZZ_PASSKEY_ID } from './fuzz/passkey-bodies';
+import { softAuthenticator } from '../test/soft-authenticator';
 import { fuzzEndpoint, groupViolations, type EndpointReport, type FuzzWorld } from './fuzz/fuzz-endpoint';
 import { FuzzTarget, PINNED_NOW } from './fuzz/fuzz-target';
 import { httpClient, signUpPerson } from './support/http-client';
@@ -63,6 +66,7 @@ async function refreshIds() {
   knownIds.set('accessToken', await q('select id::text from access_tokens where user_id = $1 limit 20'));
   knownIds.set('water', await q('select id::text from water_intakes where user_id = $1 limit 20'));
   knownIds.set('weight', await q('select id::text from weights where user_id = $1 limit 20'));
+  knownIds.set('passkey', await q('select id::text from passkeys where user_id = $1 limit 20'));
 }
 
 /** The persona's first meals, water, chat, photo and checkout: ids the path generators can point at. */
@@ -93,6 +97,15 @@ async function seedPersona(url: string) {
   });
   await client.post('/api/chat/messages', { text: 'comi um pão francês com manteiga no café' });
   await client.post('/api/settings/tokens', { name: 'Claude', scope: 'read_write' });
+  // A real passkey (decision 0052), made through the API by the tests' software authenticator.
+  const options = await client.post('/api/settings/passkeys/registration/options', { password: persona.password });
+  const device = softAuthenticator({ origin: url });
+  const added = await client.post('/api/settings/passkeys/registration', {
+    response: device.register(options.body as PublicKeyCredentialCreationOptionsJSON, {
+      newCredentialId: FUZZ_PASSKEY_ID,
+    }),
+  });
+  if (added.status !== 201) throw new Error(`passkey da persona não foi criada: HTTP ${added.status}`);
   await client.get('/api/notifications');
   await client.post('/api/billing/subscribe');
   const form = new FormData();

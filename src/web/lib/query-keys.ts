@@ -31,6 +31,8 @@ export const queryKeys = {
   /** Two-factor status (decision 0042); a 403 `second_factor_required` anywhere invalidates it. */
   twoFactor: ['settings', 'two-factor'] as const,
   rememberedDevices: ['settings', 'devices'] as const,
+  /** The person's passkeys (decision 0052). */
+  passkeys: ['settings', 'passkeys'] as const,
   /** The health-data consent and the audit log (decision 0046). */
   healthConsent: ['settings', 'health-consent'] as const,
   auditLog: (page: number) => ['settings', 'audit-log', page] as const,

@@ -20,6 +20,7 @@ import {
   subscriptions,
   supportRequests,
   twoFactor,
+  passkeys,
   userSettings,
   users,
   waterIntakes,
@@ -65,6 +66,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     deviceRows,
     [secondFactor],
     auditRows,
+    passkeyRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -93,6 +95,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       .from(auditEvents)
       .where(mine(auditEvents))
       .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
+    db.select().from(passkeys).where(mine(passkeys)).orderBy(asc(passkeys.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -146,6 +149,14 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     })),
     /** Whether two-factor sign-in is on, and since when; never the secret nor the recovery codes. */
     twoFactor: { enabled: Boolean(secondFactor?.enabledAt), enabledAt: secondFactor?.enabledAt ?? null },
+    /** Passkeys (decision 0052): name, when added and last used; not the key, its id or the account's user handle. */
+    passkeys: passkeyRows.map(({ name, createdAt, lastUsedAt, backedUp, transports }) => ({
+      name,
+      createdAt,
+      lastUsedAt,
+      synced: backedUp,
+      transports,
+    })),
     /** The linked WhatsApp number and its reminder choice (decision 0032); the messages themselves are in `chat`. */
     whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
     /** "Atividade da conta" (decision 0046): sign-ins, exports, tokens, consents, two-factor changes. */

@@ -22,7 +22,7 @@ export interface Browser {
 }
 
 /** How the session was opened, as the audit log names it (null: at sign-up, recorded as the account's creation). */
-export type SignInWay = 'sign_in_password' | 'sign_in_google' | 'sign_in_two_factor' | null;
+export type SignInWay = 'sign_in_password' | 'sign_in_google' | 'sign_in_two_factor' | 'sign_in_passkey' | null;
 
 export type FirstFactorOutcome =
   { kind: 'session'; token: string; deviceToken: string } | { kind: 'second_factor'; pendingToken: string };

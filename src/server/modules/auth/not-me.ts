@@ -6,6 +6,7 @@ import { sendResetLink } from './password-reset';
 import { revokeUserSessions } from '../credentials/session-repository';
 import { tokenHash } from '../credentials/tokens';
 import { forgetEveryDevice } from '../devices/known-devices';
+import { deleteEveryPasskey } from '../credentials/passkey-repository';
 
 const invalidLink = () =>
   new AppError(
@@ -17,7 +18,8 @@ const invalidLink = () =>
 /**
  * "Não fui eu" (decision 0042): spends the alert's link, ends every session of
  * the account (this browser's too), stops every waiting second step, forgets
- * every remembered device and e-mails a new password-reset link. It does not
+ * every remembered device, removes every passkey (one the intruder added would
+ * outlive the new password, decision 0052) and e-mails a new password-reset link. It does not
  * hand out a reset link itself: the alert's link lives 7 days, a reset link 30
  * minutes, and an old e-mail should not be worth an account.
  */
@@ -39,6 +41,7 @@ export async function notMe(deps: Pick<Deps, 'db' | 'email' | 'clock' | 'appUrl'
     await revokeUserSessions(tx, spent.userId);
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, spent.userId));
     await forgetEveryDevice(tx, spent.userId);
+    await deleteEveryPasskey(tx, spent.userId);
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -48,7 +51,8 @@ export async function notMe(deps: Pick<Deps, 'db' | 'email' | 'clock' | 'appUrl'
   deps.log.info({ userId: person.id }, 'sign-in reported as not the owner: every session ended');
   await sendResetLink(deps, person, now, {
     intro:
-      'Você avisou que não reconhece um acesso à sua conta: encerramos todas as sessões e os dispositivos lembrados.',
-    outro: 'Depois de criar a nova senha, confira em Configurações → Segurança os dispositivos conectados.',
+      'Você avisou que não reconhece um acesso à sua conta: encerramos todas as sessões, esquecemos os dispositivos lembrados e removemos as passkeys.',
+    outro:
+      'Depois de criar a nova senha, confira em Configurações → Segurança os dispositivos conectados e adicione de novo as suas passkeys.',
   });
 }

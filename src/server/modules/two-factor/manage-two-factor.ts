@@ -6,7 +6,7 @@ import type { CurrentSession } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { confirmIdentity } from '../credentials/confirm-identity';
-import { markSecondFactorProved, secondFactorProvedAt } from './fresh-second-factor';
+import { markSecondFactorProved, requireFreshSecondFactor, secondFactorProvedAt } from './fresh-second-factor';
 import { proveSecondFactor, type TwoFactorDeps } from './prove-second-factor';
 import { newRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, totpEnrolment } from './totp';
@@ -64,6 +64,29 @@ export async function enableTwoFactor(deps: ManageDeps, session: CurrentSession,
   await notify(deps, session, 'Verificação em duas etapas ativada no Nutri', [
     'A verificação em duas etapas foi ativada na sua conta: a partir de agora, além da senha, o Nutri pede o código do app autenticador.',
     'Guarde os códigos de recuperação em um lugar seguro.',
+  ]);
+  return { recoveryCodes: codes };
+}
+
+/**
+ * Ten new recovery codes, answered once, and the old ones (used or not) no
+ * longer valid. A sensitive action: with a code (or a passkey sign-in) in this
+ * session in the last 10 minutes, else 403 `second_factor_required`.
+ */
+export async function regenerateRecoveryCodes(deps: ManageDeps, session: CurrentSession) {
+  const userId = session.user.id;
+  if (!(await findTwoFactor(deps.db, userId))?.enabledAt) {
+    throw new AppError(409, 'two_factor_off', twoFactorMessages.notOn);
+  }
+  await requireFreshSecondFactor(deps, session);
+  const { codes, hashes } = newRecoveryCodes();
+  await deps.db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, userId, hashes);
+    await recordAuditEvent(tx, { userId, kind: 'recovery_codes_regenerated', at: deps.clock() });
+  });
+  await notify(deps, session, 'Novos códigos de recuperação do Nutri', [
+    'Você gerou novos códigos de recuperação: os anteriores não valem mais.',
+    'Se não foi você, troque a senha em "Esqueceu a senha?" e confira os dispositivos em Configurações → Segurança.',
   ]);
   return { recoveryCodes: codes };
 }

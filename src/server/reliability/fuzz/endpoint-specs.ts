@@ -1,5 +1,6 @@
 import { deliveryOf } from '../../test/fake-whatsapp-graph';
 import { granolaLabel, validOnboarding } from '../../test/request-bodies';
+import { passkeyAssertion, passkeyAttestation } from './passkey-bodies';
 
 /** The granola with the rest of its label (decision 0026, addendum 2026-11-26), so those fields are fuzzed too. */
 const granolaWithDetails = {
@@ -27,7 +28,8 @@ export type IdKind =
   | 'myFood'
   | 'accessToken'
   | 'water'
-  | 'weight';
+  | 'weight'
+  | 'passkey';
 
 export interface FuzzPersona {
   email: string;
@@ -114,6 +116,10 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     // persona has no pending sign-in nor alert link, so every case is a 4xx that changes nothing.
     'POST /api/auth/two-factor': { body: { code: '123456', rememberDevice: true }, session: 'none' },
     'POST /api/auth/not-me': { body: { token: 'dG9rZW4tZGUtYWxlcnRhLWZhbHNv' }, session: 'none' },
+    // Passkeys (decision 0052). Sign-in options are made for anyone (a 2xx that stores a challenge); the answer,
+    // signed over no challenge the server issued, is always refused. Before the persona's passkey is removed below.
+    'POST /api/auth/passkey/options': { body: {}, session: 'none' },
+    'POST /api/auth/passkey': { body: { response: passkeyAssertion, remember: true }, session: 'none' },
     'GET /api/me': {},
     'PUT /api/me/onboarding': { body: onboarding },
     'GET /api/foods': { query: { q: 'arroz', limit: '10' } },
@@ -191,6 +197,14 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'POST /api/settings/two-factor/enable': { body: { code: '123456' } },
     'POST /api/settings/two-factor/verify': { body: { code: '123456' } },
     'POST /api/settings/two-factor/disable': { body: { password: WRONG_PASSWORD, code: '123456' } },
+    'POST /api/settings/two-factor/recovery-codes': { body: {} },
+    // Adding needs the password (never the persona's here) and a challenge the server issued (none matches);
+    // renaming and removing reach the persona's passkey from the seed.
+    'GET /api/settings/passkeys': {},
+    'POST /api/settings/passkeys/registration/options': { body: { password: WRONG_PASSWORD } },
+    'POST /api/settings/passkeys/registration': { body: { response: passkeyAttestation, name: 'Celular da Ana' } },
+    'PATCH /api/settings/passkeys/:id': { params: { id: 'passkey' }, body: { name: 'Notebook da Ana' } },
+    'DELETE /api/settings/passkeys/:id': { params: { id: 'passkey' } },
     'GET /api/settings/devices': {},
     'DELETE /api/settings/devices/:id': {
       params: { id: ['00000000-0000-4000-8000-000000000000', '6f1c2b0e-3d4a-4b5c-8d6e-7f8091a2b3c4'] },

@@ -6,7 +6,7 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { fetchAuthProviders, googleSignInUrl } from './auth-api';
-import { OrDivider } from './or-divider';
+import { OrDivider } from '@/web/ui/or-divider';
 
 export const GOOGLE_DISABLED_MESSAGE =
   'O login com Google não está disponível no Nutri no momento. Use seu e-mail e senha.';

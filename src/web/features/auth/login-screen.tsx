@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Me } from '@/contracts/me';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';
 import { safeNextPath } from '@/domain/accounts/safe-next-path';
@@ -16,6 +17,7 @@ import { logIn } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { loginFormSchema } from './login-form-schema';
 
 /** The server sends a failed Google sign-in back to /login?erro=google. */
@@ -39,6 +41,11 @@ export function LoginScreen() {
   });
   const { errors } = form.formState;
 
+  const signedIn = (me: Me) => {
+    queryClient.setQueryData(queryKeys.me, me);
+    navigate(next ?? '/dashboard', { replace: true });
+  };
+
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (answer) => {
@@ -46,8 +53,7 @@ export function LoginScreen() {
         navigate(next ? `/login/verificacao?next=${encodeURIComponent(next)}` : '/login/verificacao');
         return;
       }
-      queryClient.setQueryData(queryKeys.me, answer);
-      navigate(next ?? '/dashboard', { replace: true });
+      signedIn(answer);
     },
     onError: (error) => setFormError(applyServerErrors(error, form.setError, ['email', 'password'])),
   });
@@ -110,6 +116,9 @@ export function LoginScreen() {
           Entrar
         </Button>
       </form>
+
+      {/* A passkey alone opens the account, second factor included (decision 0052); "Lembrar de mim" applies. */}
+      <PasskeySignInButton remember={() => form.getValues('remember') ?? false} onSignedIn={signedIn} />
 
       <GoogleButton next={next} />
 

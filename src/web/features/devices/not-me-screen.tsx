@@ -27,7 +27,7 @@ export function NotMeScreen() {
     <AuthLayout
       pageTitle="Não fui eu"
       heading="Não reconhece este acesso?"
-      description="Encerramos todas as sessões da sua conta, em todos os dispositivos, e enviamos para o seu e-mail um link para criar uma nova senha."
+      description="Encerramos todas as sessões da sua conta, em todos os dispositivos, removemos as passkeys e enviamos para o seu e-mail um link para criar uma nova senha."
     >
       {report.isSuccess ? (
         <div className="flex flex-col gap-4">

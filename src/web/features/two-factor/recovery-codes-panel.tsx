@@ -2,8 +2,16 @@ import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/web/ui/button';
 
-/** The ten recovery codes, shown once right after the activation (decision 0042). */
-export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** The ten recovery codes, shown once right after the activation (decision 0042) or a new set (decision 0052). */
+export function RecoveryCodesPanel({
+  codes,
+  onDone,
+  heading = 'Verificação em duas etapas ativada. Guarde seus códigos de recuperação',
+}: {
+  codes: string[];
+  onDone: () => void;
+  heading?: string;
+}) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
@@ -19,7 +27,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       aria-labelledby="recovery-title"
     >
       <h4 id="recovery-title" className="font-semibold text-slate-900">
-        Verificação em duas etapas ativada. Guarde seus códigos de recuperação
+        {heading}
       </h4>
       <p className="text-sm text-slate-700">
         Se perder o celular, cada código abaixo entra no lugar do código do app, uma única vez. Guarde-os em um lugar

@@ -13,6 +13,10 @@ export const startTwoFactorSetup = (body: IdentityConfirmation) =>
 export const enableTwoFactor = (body: TwoFactorEnable) =>
   apiRequest('POST', '/api/settings/two-factor/enable', { body, schema: recoveryCodesSchema });
 
+/** Ten new recovery codes; the old ones stop working (needs a code of the last 10 minutes). */
+export const regenerateRecoveryCodes = () =>
+  apiRequest('POST', '/api/settings/two-factor/recovery-codes', { schema: recoveryCodesSchema });
+
 export const verifySecondFactor = (body: TwoFactorVerify) =>
   apiRequest('POST', '/api/settings/two-factor/verify', { body, schema: twoFactorStatusSchema });
 

@@ -7,6 +7,7 @@ import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
+import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
 import { TwoFactorSetup } from './two-factor-setup';
 import { useTwoFactor } from './use-two-factor';
 
@@ -16,6 +17,7 @@ export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
   // Kept here, not in the set-up: the status turns "enabled" as the codes arrive, and they must stay on screen.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [regenerated, setRegenerated] = useState(false);
   const enabled = status.data?.enabled ?? false;
   return (
     <section className="flex flex-col gap-3 border-t border-slate-200 pt-6" aria-labelledby="two-factor-title">
@@ -26,7 +28,13 @@ export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
         ) : null}
       </h3>
       {recoveryCodes ? (
-        <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        <RecoveryCodesPanel
+          codes={recoveryCodes}
+          onDone={() => setRecoveryCodes(null)}
+          {...(regenerated
+            ? { heading: 'Novos códigos de recuperação: os anteriores não valem mais. Guarde estes' }
+            : {})}
+        />
       ) : status.isPending ? (
         <Spinner className="size-6 text-brand-700" />
       ) : status.isError ? (
@@ -44,9 +52,17 @@ export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
           {open ? (
             <TwoFactorDisableForm hasPassword={hasPassword} onCancel={() => setOpen(false)} />
           ) : (
-            <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
-              Desativar verificação em duas etapas
-            </Button>
+            <>
+              <RegenerateRecoveryCodes
+                onCodes={(codes) => {
+                  setRegenerated(true);
+                  setRecoveryCodes(codes);
+                }}
+              />
+              <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
+                Desativar verificação em duas etapas
+              </Button>
+            </>
           )}
         </>
       ) : (
@@ -61,6 +77,7 @@ export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
               onCancel={() => setOpen(false)}
               onEnabled={(codes) => {
                 setOpen(false);
+                setRegenerated(false);
                 setRecoveryCodes(codes);
               }}
             />

@@ -1,4 +1,4 @@
-/** The 'ou' line between the e-mail form and the Google button. */
+/** The 'ou' line between the e-mail form and the other ways in (passkey, Google). */
 export function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
