@@ -80,6 +80,12 @@ export const errorCodes = [
   'health_consent_required',
   'health_consent_given',
   'health_consent_not_given',
+  // The meal plan (decision 0048)
+  'profile_required',
+  'needs_professional',
+  'plan_infeasible',
+  'plan_edit_infeasible',
+  'food_not_allowed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -39,6 +39,7 @@ import { foodRoutes } from './modules/foods/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { mealPlanRoutes } from './modules/meal-plans/routes';
 import { myFoodRoutes } from './modules/my-foods/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
@@ -185,6 +186,7 @@ export function createApp(options: AppOptions) {
     .route('/analysis', photoAnalysisRoutes(photoDeps))
     .route('/photos', photoRoutes(photoDeps))
     .route('/meals', mealRoutes(deps))
+    .route('/meal-plans', mealPlanRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))

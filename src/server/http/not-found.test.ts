@@ -17,6 +17,8 @@ const GENDER: Record<string, 'm' | 'f'> = {
   Mensagem: 'f',
   Notificação: 'f',
   Perfil: 'm',
+  Cardápio: 'm',
+  Item: 'm',
   Peso: 'm',
   Refeição: 'f',
   Registro: 'm',

@@ -11,6 +11,7 @@ import {
   knownDevices,
   mealItems,
   meals,
+  mealPlans,
   myFoods,
   notifications,
   photoAnalyses,
@@ -65,6 +66,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     deviceRows,
     [secondFactor],
     auditRows,
+    mealPlanRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -93,6 +95,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       .from(auditEvents)
       .where(mine(auditEvents))
       .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
+    db.select().from(mealPlans).where(mine(mealPlans)).orderBy(asc(mealPlans.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -150,6 +153,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
     /** "Atividade da conta" (decision 0046): sign-ins, exports, tokens, consents, two-factor changes. */
     auditLog: auditRows,
+    /** Meal plans (decision 0048): each week, its preferences and the shopping list lines ticked. */
+    mealPlans: mealPlanRows.map(omitUser),
   };
 }
 
