@@ -19,7 +19,13 @@ export async function loadHighsSolver(): Promise<SolveLinearProgram> {
     // Stop within 1 objective unit (about 50 kcal of amounts away from the usual portions) of the best:
     // closer is invisible in household measures. The time limit guards against a pathological model; its
     // best answer so far is still a feasible one (the caller checks every bound again).
-    const solution = highs.solve(toLpText(program), { time_limit: 0.5, mip_abs_gap: 1, mip_rel_gap: 0.02 });
+    let solution: ReturnType<Highs['solve']>;
+    try {
+      solution = highs.solve(toLpText(program), { time_limit: 0.5, mip_abs_gap: 1, mip_rel_gap: 0.02 });
+    } catch {
+      // HiGHS refuses a model it cannot read (a non-finite figure): no solution, never a crash of the request.
+      return { status: 'infeasible' };
+    }
     const values: Record<string, number> = {};
     let primal = false;
     for (const [name, column] of Object.entries(solution.Columns)) {
