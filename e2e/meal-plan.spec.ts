@@ -49,7 +49,11 @@ test.describe('plano alimentar', () => {
     const optionName = ((await choice.locator('.sr-only').textContent()) ?? '').replace(/^\s*por /, '').trim();
     await choice.click();
     // Either the day is solved again with the new food, or the swap is refused and the plan stays.
-    await expect(lunch.getByText(optionName).or(page.getByText(/não fecha as suas metas/))).toBeVisible();
+    await expect(
+      lunch
+        .getByRole('button', { name: `Trocar ${optionName}`, exact: true })
+        .or(page.getByText(/não fecha as suas metas/)),
+    ).toBeVisible();
 
     // The shopping list: tick a line off, share it on WhatsApp.
     const shopping = page.getByTestId('lista-de-compras');
