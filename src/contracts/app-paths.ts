@@ -27,6 +27,7 @@ export const APP_PATH_PATTERNS = [
   '/dashboard/history',
   '/dashboard/my-foods',
   '/dashboard/my-foods/label',
+  '/dashboard/plano',
   '/dashboard/stats',
   '/dashboard/chat',
   '/dashboard/settings',

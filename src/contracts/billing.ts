@@ -100,6 +100,7 @@ const featureNames: Record<PremiumFeature, string> = {
   chat: 'o chat com a nutricionista virtual',
   full_stats: 'as estatísticas completas',
   full_history: 'o histórico completo',
+  meal_plan: 'o plano alimentar',
 };
 
 /** The paywall's sentence (402 premium_required and the web Paywall). */

@@ -86,6 +86,12 @@ export const errorCodes = [
   'passkey_unknown',
   'passkey_already_added',
   'passkeys_full',
+  // The meal plan (decision 0048)
+  'profile_required',
+  'needs_professional',
+  'plan_infeasible',
+  'plan_edit_infeasible',
+  'food_not_allowed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { mealRecipeRoutes } from './modules/meals/meal-recipe-routes';
+import { mealPlanRoutes } from './modules/meal-plans/routes';
 import { myFoodRoutes } from './modules/my-foods/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { meRoutes } from './modules/me/routes';
@@ -208,6 +209,7 @@ export function createApp(options: AppOptions) {
     .route('/analysis', photoAnalysisRoutes(photoDeps))
     .route('/photos', photoRoutes(photoDeps))
     .route('/meals', mealRoutes(deps))
+    .route('/meal-plans', mealPlanRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/water', waterRoutes(deps))
     .route('/weights', weightRoutes(deps))

@@ -6,7 +6,7 @@ import { type Subscription, advance } from './subscription';
  * (trial included) adds photo analyses, the chat, full statistics and the
  * history beyond the last 7 days.
  */
-export const premiumFeatures = ['photo_analysis', 'chat', 'full_stats', 'full_history'] as const;
+export const premiumFeatures = ['photo_analysis', 'chat', 'full_stats', 'full_history', 'meal_plan'] as const;
 export type PremiumFeature = (typeof premiumFeatures)[number];
 
 /** Days of history and statistics a person without Premium still sees. */

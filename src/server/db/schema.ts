@@ -17,3 +17,4 @@ export * from './tables/ratings';
 export * from './tables/account-security';
 export * from './tables/audit-log';
 export * from './tables/passkeys';
+export * from './tables/meal-plans';

@@ -19,6 +19,8 @@ const GENDER: Record<string, 'm' | 'f'> = {
   // "A passkey", as "a chave de acesso" it stands for.
   Passkey: 'f',
   Perfil: 'm',
+  Cardápio: 'm',
+  Item: 'm',
   Peso: 'm',
   Refeição: 'f',
   Registro: 'm',

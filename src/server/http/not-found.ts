@@ -13,6 +13,8 @@ export const NOT_FOUND_MESSAGES = {
   device: 'Dispositivo não encontrado.',
   food: 'Alimento não encontrado.',
   meal: 'Refeição não encontrada.',
+  mealPlan: 'Cardápio não encontrado.',
+  planItem: 'Item de cardápio não encontrado.',
   message: 'Mensagem não encontrada.',
   notification: 'Notificação não encontrada.',
   passkey: 'Passkey não encontrada.',

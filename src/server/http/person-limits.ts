@@ -31,6 +31,16 @@ export const PERSON_LIMITS = {
   mealWrites: { key: 'meal-writes', perHour: 200, says: 'Muitos registros e alterações de refeições em pouco tempo.' },
   /** My foods: typing a pantry's labels in one sitting, not a script filling the table. */
   myFoodWrites: { key: 'my-foods-write', perHour: 120, says: 'Muitas alterações em Meus alimentos em pouco tempo.' },
+  /**
+   * Meal plans (docs/decisions/0048): each generation or edit solves up to seven integer programs
+   * (tens of milliseconds to a second of CPU). Building a week and trying swaps and regenerations
+   * in one sitting is a few dozen; 120 stops a script keeping a core busy.
+   */
+  mealPlanWrites: {
+    key: 'meal-plan-writes',
+    perHour: 120,
+    says: 'Muitas alterações no plano alimentar em pouco tempo.',
+  },
 } as const;
 
 export type PersonLimit = keyof typeof PERSON_LIMITS;

@@ -100,6 +100,12 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('@/web/features/my-foods/label/label-screen').then((m) => ({ Component: m.LabelScreen })),
               },
+              // "Plano alimentar" (decision 0048): its own chunk, behind the Premium gate.
+              {
+                path: 'plano',
+                lazy: () =>
+                  import('@/web/features/meal-plan/meal-plan-screen').then((m) => ({ Component: m.MealPlanRoute })),
+              },
               // Its own chunk: Recharts loads only when someone opens the statistics.
               {
                 path: 'stats',

@@ -11,6 +11,7 @@ import {
   knownDevices,
   mealItems,
   meals,
+  mealPlans,
   myFoods,
   notifications,
   photoAnalyses,
@@ -67,6 +68,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     [secondFactor],
     auditRows,
     passkeyRows,
+    mealPlanRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -96,6 +98,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       .where(mine(auditEvents))
       .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
     db.select().from(passkeys).where(mine(passkeys)).orderBy(asc(passkeys.createdAt)),
+    db.select().from(mealPlans).where(mine(mealPlans)).orderBy(asc(mealPlans.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -161,6 +164,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     whatsapp: whatsappLink ? omitUser(whatsappLink) : null,
     /** "Atividade da conta" (decision 0046): sign-ins, exports, tokens, consents, two-factor changes. */
     auditLog: auditRows,
+    /** Meal plans (decision 0048): each week, its preferences and the shopping list lines ticked. */
+    mealPlans: mealPlanRows.map(omitUser),
   };
 }
 

@@ -6,10 +6,10 @@ import type { Deps } from '../deps';
 import { hasHealthConsent } from './health-consent-repository';
 
 /**
- * The /api routes that write health data (decision 0046): meals, their text and
- * photo analysis, photos, the chat, water, weight and the daily targets.
+ * The /api routes that write health data (decision 0046): meals, meal plans (decision 0048), their text
+ * and photo analysis, photos, the chat, water, weight and the daily targets.
  */
-const HEALTH_WRITE_PATHS = /^\/api\/(meals|analysis|photos|chat|water|weights|settings\/goals)(\/|$)/;
+const HEALTH_WRITE_PATHS = /^\/api\/(meals|meal-plans|analysis|photos|chat|water|weights|settings\/goals)(\/|$)/;
 /** Reading and deleting stay open: seeing and erasing one's own data are rights of their own (LGPD art. 18). */
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 

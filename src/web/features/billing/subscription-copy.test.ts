@@ -26,7 +26,7 @@ const base: SubscriptionView = {
   provider: 'sandbox',
   entitlements: {
     premium: true,
-    features: { photo_analysis: true, chat: true, full_stats: true, full_history: true },
+    features: { photo_analysis: true, chat: true, full_stats: true, full_history: true, meal_plan: true },
     historyDays: null,
   },
 };

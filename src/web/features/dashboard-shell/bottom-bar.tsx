@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarDays,
   Camera,
   HelpCircle,
   History,
@@ -59,6 +60,9 @@ export function BottomBar() {
             <ul className="flex flex-col gap-1 p-4">
               <MoreLink to="/dashboard/my-foods" icon={<NotebookPen />} onNavigate={() => setMoreOpen(false)}>
                 Meus alimentos
+              </MoreLink>
+              <MoreLink to="/dashboard/plano" icon={<CalendarDays />} onNavigate={() => setMoreOpen(false)}>
+                Plano alimentar
               </MoreLink>
               <MoreLink to="/dashboard/stats" icon={<BarChart3 />} onNavigate={() => setMoreOpen(false)}>
                 Estatísticas

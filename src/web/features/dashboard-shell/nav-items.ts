@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarDays,
   Camera,
   History,
   LayoutDashboard,
@@ -24,6 +25,8 @@ export const sideMenuItems: NavItem[] = [
   { to: '/dashboard/history', label: 'Histórico', icon: History },
   // The person's own foods (docs/decisions/0026-my-foods.md), next to the log they feed.
   { to: '/dashboard/my-foods', label: 'Meus alimentos', icon: NotebookPen },
+  // The week's meal plan (decision 0048), Premium.
+  { to: '/dashboard/plano', label: 'Plano alimentar', icon: CalendarDays },
   { to: '/dashboard/stats', label: 'Estatísticas', icon: BarChart3 },
   { to: '/dashboard/chat', label: 'Nutricionista Virtual', icon: MessageCircle, featured: true },
   { to: '/dashboard/settings', label: 'Configurações', icon: Settings },
@@ -36,6 +39,7 @@ const titles: Record<string, string> = {
   '/dashboard/analyze': 'Analisar Refeição',
   '/dashboard/history': 'Histórico',
   '/dashboard/my-foods': 'Meus alimentos',
+  '/dashboard/plano': 'Plano alimentar',
   '/dashboard/stats': 'Estatísticas',
   '/dashboard/settings': 'Configurações',
 };
