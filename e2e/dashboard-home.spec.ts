@@ -27,7 +27,7 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
 
   await page.goto('/dashboard');
   // 90 g arroz (115,2 kcal) + 140 g feijão (106,4 kcal) = 222 kcal of 1.450.
-  await expect(page.getByText('222')).toBeVisible();
+  await expect(page.getByText(/^222 \/ 1\.450 kcal$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Refeições do dia' }).getByText('Almoço: registrada')).toBeAttached();
   await expect(page.getByText('1 dia', { exact: true })).toBeVisible();
 
