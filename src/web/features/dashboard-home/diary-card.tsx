@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Copy, CopyPlus, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import type { DayStats } from '@/contracts/stats';
+import { addDays } from '@/domain/calendar/local-days';
+import { localTime } from '@/domain/calendar/sao-paulo';
 import { diarySlots } from '@/domain/meals/diary-slots';
 import { FoodSourceBadge } from '@/web/features/foods/food-source-badge';
 import { itemAmountText } from '@/web/features/foods/item-amount';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
+import { CopyDayDialog, type DayCopyChoice } from '@/web/features/meals/copy-day-dialog';
+import { CopyMealDialog } from '@/web/features/meals/copy-meal-dialog';
 import { listDayMeals } from '@/web/features/meals/meals-api';
 import { formatInteger } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
+import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { Spinner } from '@/web/ui/spinner';
 import { MacroBars } from './macro-bars';
@@ -20,8 +25,20 @@ import { MacroBars } from './macro-bars';
  * and energy, the slot's total, a "+" that opens the analysis with that slot chosen, and the day's macros
  * against the targets. Everything from the server: the day's meals and its stats.
  */
-export function DiaryCard({ day, mealActions }: { day: DayStats; mealActions?: (meal: Meal) => ReactNode }) {
+export function DiaryCard({ day }: { day: DayStats }) {
   const meals = useQuery({ queryKey: queryKeys.dayMeals(day.date), queryFn: () => listDayMeals(day.date) });
+  const [copying, setCopying] = useState<Meal | null>(null);
+  const [copyingDay, setCopyingDay] = useState<DayCopyChoice | null>(null);
+  const copyAction = (meal: Meal) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Copiar ${MEAL_SLOT_LABELS[meal.slot]} das ${localTime(new Date(meal.eatenAt))}`}
+      onClick={() => setCopying(meal)}
+    >
+      <Copy aria-hidden="true" /> Copiar
+    </Button>
+  );
   return (
     <Card aria-labelledby="diario-title" className="p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -36,6 +53,14 @@ export function DiaryCard({ day, mealActions }: { day: DayStats; mealActions?: (
       <div className="mt-4">
         <MacroBars day={day} />
       </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        onClick={() => setCopyingDay({ from: addDays(day.date, -1), to: day.date })}
+      >
+        <CopyPlus aria-hidden="true" /> Copiar o dia de ontem
+      </Button>
       {meals.data ? (
         <ul className="mt-5 flex flex-col divide-y divide-slate-200 border-t border-slate-200">
           {diarySlots(meals.data, day.mealsPerDay).map((slot) => (
@@ -59,7 +84,7 @@ export function DiaryCard({ day, mealActions }: { day: DayStats; mealActions?: (
                 {slot.meals.length === 0 ? (
                   <p className="mt-1 text-sm text-slate-600">Nada registrado.</p>
                 ) : (
-                  slot.meals.map((meal) => <DiaryMealItems key={meal.id} meal={meal} actions={mealActions?.(meal)} />)
+                  slot.meals.map((meal) => <DiaryMealItems key={meal.id} meal={meal} actions={copyAction(meal)} />)
                 )}
               </section>
             </li>
@@ -74,6 +99,8 @@ export function DiaryCard({ day, mealActions }: { day: DayStats; mealActions?: (
           <Spinner /> Carregando as refeições…
         </p>
       )}
+      <CopyMealDialog meal={copying} onClose={() => setCopying(null)} />
+      <CopyDayDialog choice={copyingDay} onClose={() => setCopyingDay(null)} />
     </Card>
   );
 }
