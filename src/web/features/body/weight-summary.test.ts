@@ -7,6 +7,7 @@ const rui: WeightSummary = {
   previous: { id: '0b9e7d1c-3f52-4a86-b1e4-7c2d9a5f3e20', date: '2026-11-20', weightKg: 84.2 },
   targetsWeightKg: 85,
   suggestRecompute: true,
+  goal: null,
 };
 
 describe('cartão de peso', () => {
