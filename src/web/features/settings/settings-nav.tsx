@@ -2,6 +2,7 @@
 export const SETTINGS_SECTIONS = [
   ['perfil', 'Perfil'],
   ['metas', 'Metas'],
+  ['meta-de-peso', 'Meta de peso'],
   ['seguranca', 'Segurança'],
   ['notificacoes', 'Notificações'],
   ['whatsapp', 'WhatsApp'],

@@ -17,10 +17,11 @@ import { SecuritySection } from './security-section';
 import { SettingsLinks } from './settings-links';
 import { SettingsNav } from './settings-nav';
 import { useSettings } from './use-settings';
+import { WeightGoalSection } from './weight-goal-section';
 import { WhatsappSection } from '../whatsapp/whatsapp-section';
 
 /**
- * /dashboard/settings. Every section has an anchor (#perfil, #metas,
+ * /dashboard/settings. Every section has an anchor (#perfil, #metas, #meta-de-peso,
  * #seguranca, #notificacoes, #whatsapp, #assistentes, #assinatura, #privacidade, #dados, #atividade, #sobre) that scrolls to it
  * and focuses it: the trial pill, the user menu, the dashboard tiles and the
  * e-mails link straight to one.
@@ -54,6 +55,7 @@ export function SettingsScreen() {
         <>
           <ProfileSection hasPassword={settings.data.hasPassword} />
           <GoalsSection settings={settings.data} />
+          <WeightGoalSection />
           <SecuritySection hasPassword={settings.data.hasPassword} />
           <NotificationPrefsSection prefs={settings.data.notifications} />
           <WhatsappSection />
