@@ -5,6 +5,7 @@ export const SETTINGS_SECTIONS = [
   ['meta-de-peso', 'Meta de peso'],
   ['seguranca', 'Segurança'],
   ['notificacoes', 'Notificações'],
+  ['aparencia', 'Aparência'],
   ['whatsapp', 'WhatsApp'],
   ['assistentes', 'Assistentes de IA'],
   ['assinatura', 'Assinatura'],
