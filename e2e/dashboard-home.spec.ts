@@ -52,5 +52,5 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
   await expect(page.getByText(/^62,5 kg em \d{2}\/\d{2}$/)).toBeVisible();
   await page.getByRole('link', { name: 'Recalcular metas' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings#metas$/);
-  await expect(page.getByLabel('Peso (kg)')).toHaveValue('62,5');
+  await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('62,5');
 });
