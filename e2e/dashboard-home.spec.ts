@@ -27,7 +27,7 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
 
   await page.goto('/dashboard');
   // 90 g arroz (115,2 kcal) + 140 g feijão (106,4 kcal) = 222 kcal of 1.450.
-  await expect(page.getByText('222')).toBeVisible();
+  await expect(page.getByText(/^222 \/ 1\.450 kcal$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Refeições do dia' }).getByText('Almoço: registrada')).toBeAttached();
   await expect(page.getByText('1 dia', { exact: true })).toBeVisible();
 
@@ -52,5 +52,5 @@ test('o painel mostra o dia real: calorias, refeições, água, peso e a dica do
   await expect(page.getByText(/^62,5 kg em \d{2}\/\d{2}$/)).toBeVisible();
   await page.getByRole('link', { name: 'Recalcular metas' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings#metas$/);
-  await expect(page.getByLabel('Peso (kg)')).toHaveValue('62,5');
+  await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('62,5');
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eatenAtSchema, logDateSchema, queryDateSchema } from './dates';
 import { strictNumber } from './numbers';
+import { WEEKLY_RATE_CHOICES_KG } from '../domain/goals/weight-goal';
 
 /**
  * Water and weight logs (the `body` feature, decision 0031): GET and POST /api/water, GET and POST
@@ -63,6 +64,42 @@ export type WeightLogged = z.infer<typeof weightLoggedSchema>;
 const weighingSchema = z.object({ id: z.uuid(), date: z.string(), weightKg: z.number() });
 export type Weighing = z.infer<typeof weighingSchema>;
 
+/**
+ * PUT /api/weights/goal (decision 0053): the goal weight and the weekly rate toward it (0.25–1 kg). The safe bound
+ * for this person's weight (1% a week to lose, 0.5% to gain) is the server's check, src/domain/goals/weight-goal.ts.
+ */
+export const weightGoalInputSchema = z.object({
+  goalWeightKg: strictNumber(
+    z
+      .number({ error: 'Informe a meta de peso em kg' })
+      .min(30, { error: 'Informe uma meta de peso entre 30 e 300 kg' })
+      .max(300, { error: 'Informe uma meta de peso entre 30 e 300 kg' }),
+  ),
+  weeklyRateKg: z.union(
+    WEEKLY_RATE_CHOICES_KG.map((rate) => z.literal(rate)),
+    { error: 'Escolha o ritmo: 0,25, 0,5, 0,75 ou 1 kg por semana' },
+  ),
+});
+export type WeightGoalInput = z.infer<typeof weightGoalInputSchema>;
+
+const weightGoalSchema = z.object({
+  goalWeightKg: z.number(),
+  weeklyRateKg: z.number(),
+  /** From the latest weight (or the profile's): an estimate, never a promise (decision 0053). */
+  projection: z
+    .object({
+      direction: z.enum(['lose', 'gain', 'reached']),
+      remainingKg: z.number(),
+      weeklyRateKg: z.number(),
+      weeks: z.number().nullable(),
+      estimatedDate: z.string().nullable(),
+      dailyEnergyKcal: z.number().nullable(),
+      floorLimited: z.boolean(),
+    })
+    .nullable(),
+});
+export type WeightGoal = z.infer<typeof weightGoalSchema>;
+
 /** GET /api/weights: the dashboard card's latest weight, the one before it (the trend) and what the targets use. */
 export const weightSummarySchema = z.object({
   latest: weighingSchema.nullable(),
@@ -71,5 +108,7 @@ export const weightSummarySchema = z.object({
   targetsWeightKg: z.number().nullable(),
   /** The latest weight differs from targetsWeightKg by 2 kg or more: offer to recompute the targets. */
   suggestRecompute: z.boolean(),
+  /** The goal weight, its rate and the projected date; null without a goal. */
+  goal: weightGoalSchema.nullable(),
 });
 export type WeightSummary = z.infer<typeof weightSummarySchema>;

@@ -8,9 +8,12 @@ import { keepQueriesPersisted, restoreQueries } from './features/offline/persist
 import { listenForInstallPrompt } from './features/pwa/install-prompt-state';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { createQueryClient } from './lib/query-client';
+import { installTheme } from './lib/theme';
 import { router } from './routes/router';
 import './styles.css';
 
+// Before the first paint: the kept theme, or the device's (decision 0053).
+installTheme();
 // The forms validate with the contracts: their messages are pt-BR even where a schema has no words of its own.
 installPtBrErrorMessages();
 performance.mark('nutri:modules-evaluated');

@@ -16,6 +16,8 @@ export const queryKeys = {
   rangeStats: (from: string, to: string) => ['stats', 'range', from, to] as const,
   mealList: (filters: object) => ['meals', 'list', filters] as const,
   mealDayTotals: (dates: readonly string[]) => ['meals', 'day-totals', ...dates] as const,
+  /** The home's diary: one day's meals (under ['meals']: every meal write already invalidates it). */
+  dayMeals: (date: string) => ['meals', 'day', date] as const,
   meal: (id: string) => ['meals', 'one', id] as const,
   mealSuggestions: (slot: string) => ['meals', 'suggestions', slot] as const,
   photoRecognition: ['analysis', 'photo'] as const,

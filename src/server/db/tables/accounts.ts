@@ -52,6 +52,9 @@ export const profiles = pgTable('profiles', {
   carbsG: integer('carbs_g').notNull(),
   fatG: integer('fat_g').notNull(),
   waterMl: integer('water_ml').notNull(),
+  /** The goal weight and the weekly rate toward it, both or neither (migration 0025, decision 0053). */
+  goalWeightKg: real('goal_weight_kg'),
+  weeklyRateKg: real('weekly_rate_kg'),
   updatedAt: instant('updated_at').notNull(),
 });
 

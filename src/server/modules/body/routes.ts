@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { waterDayQuerySchema, waterInputSchema, weightInputSchema } from '../../../contracts/body';
+import {
+  waterDayQuerySchema,
+  waterInputSchema,
+  weightGoalInputSchema,
+  weightInputSchema,
+} from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
 import { notFound, type NotFoundSubject } from '../../http/not-found';
@@ -11,6 +16,7 @@ import type { Deps } from '../deps';
 import { deleteWater, deleteWeight, waterOfDay } from './body-entries';
 import { logWater } from './log-water';
 import { logWeight } from './log-weight';
+import { clearWeightGoal, saveWeightGoal } from './save-weight-goal';
 import { weightSummary } from './weight-summary';
 
 const entryIdSchema = z.uuid();
@@ -49,12 +55,24 @@ export function waterRoutes(deps: Deps) {
     });
 }
 
-/** GET, POST /api/weights and DELETE /api/weights/:id: one weighing per São Paulo day. */
+/** GET, POST /api/weights and DELETE /api/weights/:id: one weighing per São Paulo day; PUT, DELETE /goal: the goal weight. */
 export function weightRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireSession(c);
-      return c.json(await weightSummary(deps.db, user.id));
+      return c.json(await weightSummary(deps.db, user.id, localDate(deps.clock())));
+    })
+    .put('/goal', async (c) => {
+      const { user } = requireSession(c);
+      const now = deps.clock();
+      await saveWeightGoal(deps.db, user.id, await readJson(c, weightGoalInputSchema), now);
+      return c.json(await weightSummary(deps.db, user.id, localDate(now)));
+    })
+    .delete('/goal', async (c) => {
+      const { user } = requireSession(c);
+      const now = deps.clock();
+      await clearWeightGoal(deps.db, user.id, now);
+      return c.json(await weightSummary(deps.db, user.id, localDate(now)));
     })
     .post('/', async (c) => {
       const { user } = requireSession(c);

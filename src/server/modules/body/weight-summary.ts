@@ -1,5 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { WeightSummary } from '../../../contracts/body';
+import { ageInYears } from '../../../contracts/onboarding';
+import type { WeightGoal, WeightSummary } from '../../../contracts/body';
+import { maintenanceEnergyKcal } from '../../../domain/goals/energy';
+import { projectWeightGoal } from '../../../domain/goals/weight-goal';
 import type { Executor } from '../../db/client';
 import { profiles, weights } from '../../db/schema';
 
@@ -9,8 +12,10 @@ export const RECOMPUTE_AT_KG = 2;
 export const suggestsRecompute = (targetsWeightKg: number | null, weightKg: number | null): boolean =>
   targetsWeightKg !== null && weightKg !== null && Math.abs(targetsWeightKg - weightKg) >= RECOMPUTE_AT_KG;
 
-/** The two latest weighings (by day) and the weight the targets were computed from. */
-export async function weightSummary(db: Executor, userId: string): Promise<WeightSummary> {
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** The two latest weighings (by day), the weight the targets were computed from, and the goal with its estimate. */
+export async function weightSummary(db: Executor, userId: string, today: string): Promise<WeightSummary> {
   const [recent, [profile]] = await Promise.all([
     db
       .select({ id: weights.id, date: weights.localDate, weightKg: weights.weightKg })
@@ -18,7 +23,7 @@ export async function weightSummary(db: Executor, userId: string): Promise<Weigh
       .where(eq(weights.userId, userId))
       .orderBy(desc(weights.localDate))
       .limit(2),
-    db.select({ weightKg: profiles.weightKg }).from(profiles).where(eq(profiles.userId, userId)),
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
   ]);
   const latest = recent[0] ?? null;
   const targetsWeightKg = profile?.weightKg ?? null;
@@ -27,5 +32,31 @@ export async function weightSummary(db: Executor, userId: string): Promise<Weigh
     previous: recent[1] ?? null,
     targetsWeightKg,
     suggestRecompute: suggestsRecompute(targetsWeightKg, latest?.weightKg ?? null),
+    goal: profile ? goalOf(profile, latest?.weightKg ?? profile.weightKg, today) : null,
+  };
+}
+
+/** The estimate starts from today's weight, with the maintenance energy of that weight (Mifflin–St Jeor). */
+function goalOf(profile: ProfileRow, currentKg: number, today: string): WeightGoal | null {
+  const { goalWeightKg, weeklyRateKg } = profile;
+  if (goalWeightKg === null || weeklyRateKg === null) return null;
+  const body = {
+    sex: profile.sex,
+    ageYears: ageInYears(profile.birthDate, today),
+    heightCm: profile.heightCm,
+    weightKg: currentKg,
+  };
+  const maintenanceKcal = maintenanceEnergyKcal(body, profile.activity);
+  return {
+    goalWeightKg,
+    weeklyRateKg,
+    projection: projectWeightGoal({
+      currentKg,
+      goalKg: goalWeightKg,
+      weeklyRateKg,
+      maintenanceKcal,
+      sex: profile.sex,
+      today,
+    }),
   };
 }

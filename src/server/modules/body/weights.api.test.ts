@@ -19,6 +19,7 @@ describe('peso no painel', () => {
       previous: null,
       targetsWeightKg: 85,
       suggestRecompute: false,
+      goal: null,
     });
 
     expect((await rui.post('/api/weights', { weightKg: 84.2, date: '2026-11-20' })).status).toBe(201);
@@ -33,6 +34,7 @@ describe('peso no painel', () => {
       previous: { id: expect.any(String), date: '2026-11-20', weightKg: 84.2 },
       targetsWeightKg: 85,
       suggestRecompute: true,
+      goal: null,
     });
   });
 

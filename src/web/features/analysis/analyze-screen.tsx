@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { MEAL_SLOTS } from '@/contracts/meals';
 import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { getMeal } from '@/web/features/meals/meals-api';
 import { queuedPhoto } from '@/web/features/offline/photo-queue';
@@ -20,6 +21,9 @@ export function AnalyzeScreen() {
   const [params] = useSearchParams();
   const editingId = params.get('editar');
   const queuedId = params.get('foto');
+  // The home diary's "+" of a slot (issue 25): the new meal starts in that slot.
+  const slotParam = params.get('refeicao');
+  const chosenSlot = MEAL_SLOTS.find((slot) => slot === slotParam);
   const me = useCurrentUser();
   // A photo taken offline and analysed since (decision 0030, addendum): its review opens here.
   const queued = useQuery({
@@ -75,8 +79,8 @@ export function AnalyzeScreen() {
         />
       ) : !editingId ? (
         <MealComposer
-          key="new"
-          initial={{ draft: null, when: whenFor(new Date()), note: '', photoId: null }}
+          key={`new-${chosenSlot ?? ''}`}
+          initial={{ draft: null, when: whenFor(new Date(), chosenSlot), note: '', photoId: null }}
           editingId={null}
         />
       ) : editing.data ? (

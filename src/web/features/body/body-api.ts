@@ -32,3 +32,7 @@ export const restoreWater = (ml: number, at: string) =>
 /** Puts a day's weight back (a deleted weighing, or the one a new weighing replaced). */
 export const restoreWeight = (weightKg: number, date: string) =>
   apiRequest('POST', '/api/weights', { body: { weightKg, date }, schema: weightLoggedSchema });
+/** The goal weight and the weekly rate (decision 0053); the answer is the card's summary with the estimate. */
+export const saveWeightGoal = (body: { goalWeightKg: number | string; weeklyRateKg: number }) =>
+  apiRequest('PUT', '/api/weights/goal', { body, schema: weightSummarySchema });
+export const clearWeightGoal = () => apiRequest('DELETE', '/api/weights/goal', { schema: weightSummarySchema });

@@ -15,7 +15,7 @@ import { Label } from '@/web/ui/label';
 import { parseDecimalInput } from '../onboarding/onboarding-form-schema';
 import { getWeightSummary, logWeight } from './body-api';
 import { useBodyUndo } from './use-body-undo';
-import { latestWeightText, recomputeNotice, weightTrendText } from './weight-summary';
+import { latestWeightText, recomputeNotice, weightGoalLines, weightTrendText } from './weight-summary';
 
 /**
  * The latest weight and its trend; log today's weight ("71,8" or "71.8"). While
@@ -94,8 +94,18 @@ export function WeightCard() {
           </Link>
         </p>
       ) : null}
+      {summary.data && weightGoalLines(summary.data) ? (
+        <div className="mt-3 text-sm text-slate-700">
+          {weightGoalLines(summary.data)?.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       <p className="mt-3 text-sm text-slate-600">
-        Veja a evolução em{' '}
+        <Link to="/dashboard/settings#meta-de-peso" className="font-semibold text-brand-700 underline">
+          {summary.data?.goal ? 'Mudar a meta de peso' : 'Definir uma meta de peso'}
+        </Link>
+        . Veja a evolução em{' '}
         <Link to="/dashboard/stats" className="font-semibold text-brand-700 underline">
           Estatísticas
         </Link>

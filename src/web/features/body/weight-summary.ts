@@ -1,5 +1,5 @@
 import type { WeightSummary } from '@/contracts/body';
-import { formatDecimal } from '@/web/lib/format';
+import { formatDecimal, formatInteger } from '@/web/lib/format';
 
 const dayMonth = (localDate: string) => `${localDate.slice(8, 10)}/${localDate.slice(5, 7)}`;
 const kg = (value: number) => `${formatDecimal(value)} kg`;
@@ -23,4 +23,39 @@ export function weightTrendText(summary: WeightSummary): string | null {
 export function recomputeNotice(summary: WeightSummary): string | null {
   if (!summary.suggestRecompute || summary.targetsWeightKg === null || !summary.latest) return null;
   return `Suas metas ainda são calculadas com ${kg(summary.targetsWeightKg)}; seu último peso é ${kg(summary.latest.weightKg)}.`;
+}
+
+/** A weekly rate keeps its hundredths: "0,25 kg", "0,45 kg". */
+const rateKg = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} kg`;
+const longDate = (localDate: string) => `${localDate.slice(8, 10)}/${localDate.slice(5, 7)}/${localDate.slice(0, 4)}`;
+
+/**
+ * The goal and its projected date as sentences (decision 0053): always "uma estimativa, não uma promessa", and
+ * said plainly when the safe minimum energy slowed the rate or left no date at all. Null without a goal.
+ */
+export function weightGoalLines(summary: WeightSummary): string[] | null {
+  const goal = summary.goal;
+  if (!goal) return null;
+  const head = `Meta: ${kg(goal.goalWeightKg)}, ${rateKg(goal.weeklyRateKg)} por semana.`;
+  const projection = goal.projection;
+  if (!projection) return [head];
+  if (projection.direction === 'reached') return [`Meta de ${kg(goal.goalWeightKg)} alcançada.`];
+  if (!projection.estimatedDate || projection.weeks === null)
+    return [
+      head,
+      'Sem comer menos que o mínimo seguro de energia, não dá para estimar uma data: converse com um nutricionista.',
+    ];
+  const weeks = projection.weeks === 1 ? '1 semana' : `${projection.weeks} semanas`;
+  const energy = projection.dailyEnergyKcal
+    ? `, com cerca de ${formatInteger(projection.dailyEnergyKcal)} kcal por dia`
+    : '';
+  return [
+    head,
+    ...(projection.floorLimited
+      ? [
+          `Para não comer menos que o mínimo seguro de energia, a estimativa usa ${rateKg(projection.weeklyRateKg)} por semana.`,
+        ]
+      : []),
+    `Estimativa: por volta de ${longDate(projection.estimatedDate)} (${weeks}${energy}). É uma estimativa, não uma promessa: o peso não muda em linha reta.`,
+  ];
 }

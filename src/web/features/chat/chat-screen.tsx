@@ -1,4 +1,4 @@
-import { Info, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { chatMessages as texts } from '@/contracts/chat';
 import { PremiumGate } from '@/web/features/billing/premium-gate';
@@ -7,6 +7,7 @@ import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { ChatActionCard } from './chat-action-card';
+import { ChatDisclaimer } from './chat-disclaimer';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatSuggestions } from './chat-suggestions';
@@ -51,10 +52,7 @@ export function ChatScreen() {
     <div className="flex h-[calc(100dvh-12.5rem-env(safe-area-inset-bottom))] min-h-[24rem] flex-col gap-3 sm:gap-4 lg:h-[calc(100dvh-8rem)]">
       <DocumentTitle page="Chat com Nutricionista" />
       <ChatHeader mode={chat.mode} canClear={messages.length > 0 && !chat.busy} onCleared={chat.forgetLive} />
-      <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {chat.mode === 'offline' ? texts.disclaimerOffline : texts.disclaimer}
-      </p>
+      <ChatDisclaimer text={chat.mode === 'offline' ? texts.disclaimerOffline : texts.disclaimer} />
       <Card className="relative flex min-h-0 flex-1 flex-col overflow-hidden">
         {/* relative: the screen-reader labels (sr-only, absolute) are placed and clipped in here, not on the page. */}
         <div ref={conversation} className="relative flex-1 overflow-y-auto p-4" aria-label="Conversa">

@@ -16,6 +16,7 @@ import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { firstName, useCurrentUser } from '../auth/use-current-user';
 import { DailyTargetsCard } from './daily-targets-card';
+import { DiaryCard } from './diary-card';
 
 /** /dashboard: the specification's home, every figure from the person's own log and targets. */
 export function DashboardHome() {
@@ -57,6 +58,7 @@ export function DashboardHome() {
           <Spinner /> Carregando o seu dia…
         </p>
       )}
+      {day.data ? <DiaryCard day={day.data} /> : null}
       {day.data ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <WaterCard day={day.data} />

@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Camera } from 'lucide-react';
+import { Camera, CopyPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { brazilianDate } from '@/contracts/dates';
 import type { Meal } from '@/contracts/meals';
+import { localDate } from '@/domain/calendar/sao-paulo';
 import { useDebounced } from '@/web/features/foods/use-debounced';
 import { getMealDayTotals, listMeals, type MealFilters } from '@/web/features/meals/meals-api';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
@@ -12,6 +14,8 @@ import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
+import { CopyDayDialog, type DayCopyChoice } from './copy-day-dialog';
+import { CopyMealDialog } from './copy-meal-dialog';
 import { groupByDay } from './group-by-day';
 import { HistoryFilters } from './history-filters';
 import { HistoryLimitNotice } from './history-limit-notice';
@@ -24,6 +28,8 @@ export function HistoryScreen() {
   const [filters, setFilters] = useState<MealFilters>({});
   const settled = useDebounced(filters, 250);
   const [open, setOpen] = useState<Meal | null>(null);
+  const [copying, setCopying] = useState<Meal | null>(null);
+  const [copyingDay, setCopyingDay] = useState<DayCopyChoice | null>(null);
   const { hidden, remove, repeat } = useMealActions();
   const pages = useInfiniteQuery({
     queryKey: queryKeys.mealList(settled),
@@ -83,10 +89,20 @@ export function HistoryScreen() {
                 <h2 id={`dia-${day.date}`} className="font-semibold text-slate-900 first-letter:uppercase">
                   {formatLongDate(day.date)}
                 </h2>
-                <p className="text-sm text-slate-600">
-                  Total do dia: {nutrientText(totals.totals.energyKcal, 'kcal')}
-                  {totals.incomplete.includes('energyKcal') ? ' (parcial)' : ''}
-                </p>
+                <div className="flex items-center gap-2">
+                  <p className="text-sm text-slate-600">
+                    Total do dia: {nutrientText(totals.totals.energyKcal, 'kcal')}
+                    {totals.incomplete.includes('energyKcal') ? ' (parcial)' : ''}
+                  </p>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Copiar o dia ${brazilianDate(day.date)}`}
+                    onClick={() => setCopyingDay({ from: day.date, to: localDate(new Date()) })}
+                  >
+                    <CopyPlus aria-hidden="true" /> Copiar o dia
+                  </Button>
+                </div>
               </div>
               <ul className="flex flex-col gap-2">
                 {day.meals.map((meal) => (
@@ -119,7 +135,13 @@ export function HistoryScreen() {
           setOpen(null);
           remove(meal);
         }}
+        onCopy={(meal) => {
+          setOpen(null);
+          setCopying(meal);
+        }}
       />
+      <CopyMealDialog meal={copying} onClose={() => setCopying(null)} />
+      <CopyDayDialog choice={copyingDay} onClose={() => setCopyingDay(null)} />
     </div>
   );
 }

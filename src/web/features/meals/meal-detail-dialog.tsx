@@ -1,4 +1,4 @@
-import { Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
@@ -18,11 +18,13 @@ interface MealDetailDialogProps {
   onClose: () => void;
   onRepeat: (meal: Meal, choice: RepeatChoice) => void;
   onDelete: (meal: Meal) => void;
+  /** "Copiar": to another day, time and slot (decision 0053). */
+  onCopy: (meal: Meal) => void;
   repeating: boolean;
 }
 
-/** A logged meal: its items as logged, totals, note; edit, repeat today, or delete (with undo). */
-export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating }: MealDetailDialogProps) {
+/** A logged meal: its items as logged, totals, note; repeat today, copy elsewhere, edit, or delete (with undo). */
+export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, onCopy, repeating }: MealDetailDialogProps) {
   const [choosing, setChoosing] = useState(false);
   const choices = meal && choosing ? repeatChoices(meal, new Date()) : null;
   const sameTime = choices?.sameTime ?? null;
@@ -61,9 +63,12 @@ export function MealDetailDialog({ meal, onClose, onRepeat, onDelete, repeating 
           </ul>
           <NutrientValues nutrients={meal.totals} partial={meal.incompleteNutrients} className="mt-3" />
           {meal.note ? <p className="mt-3 text-sm text-slate-700">Observação: {meal.note}</p> : null}
-          <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2">
             <Button onClick={() => setChoosing((c) => !c)} disabled={repeating} aria-expanded={choosing}>
               <Repeat aria-hidden="true" /> Repetir refeição
+            </Button>
+            <Button variant="outline" onClick={() => onCopy(meal)}>
+              <Copy aria-hidden="true" /> Copiar
             </Button>
             <Button variant="outline" asChild>
               <Link to={`/dashboard/analyze?editar=${meal.id}`}>

@@ -1,6 +1,7 @@
 import type { NutrientsDto } from '@/contracts/foods';
 import { isQuickCaloriesId } from '@/domain/meal-text/quick-calories-item';
 import {
+  MEAL_LIST_MAX_LIMIT,
   mealDayTotalsSchema,
   mealListSchema,
   mealSchema,
@@ -27,6 +28,20 @@ export function listMeals(filters: MealFilters, cursor: string | null) {
   if (cursor) params.set('cursor', cursor);
   params.set('limit', '20');
   return apiRequest('GET', `/api/meals?${params}`, { schema: mealListSchema });
+}
+
+/** Every meal of one São Paulo day (the home's diary), following the list's pages; a day rarely needs more than one. */
+export async function listDayMeals(date: string): Promise<Meal[]> {
+  const meals: Meal[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ from: date, to: date, limit: String(MEAL_LIST_MAX_LIMIT) });
+    if (cursor) params.set('cursor', cursor);
+    const page = await apiRequest('GET', `/api/meals?${params}`, { schema: mealListSchema });
+    meals.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return meals;
 }
 
 export const getMeal = (id: string): Promise<Meal> => apiRequest('GET', `/api/meals/${id}`, { schema: mealSchema });

@@ -2,8 +2,10 @@
 export const SETTINGS_SECTIONS = [
   ['perfil', 'Perfil'],
   ['metas', 'Metas'],
+  ['meta-de-peso', 'Meta de peso'],
   ['seguranca', 'Segurança'],
   ['notificacoes', 'Notificações'],
+  ['aparencia', 'Aparência'],
   ['whatsapp', 'WhatsApp'],
   ['assistentes', 'Assistentes de IA'],
   ['assinatura', 'Assinatura'],

@@ -8,6 +8,7 @@ import { Spinner } from '@/web/ui/spinner';
 import { SubscriptionSection } from '../billing/subscription-section';
 import { AuditLogSection } from '../audit-log/audit-log-section';
 import { HealthConsentSection } from '../health-consent/health-consent-section';
+import { AppearanceSection } from './appearance-section';
 import { AccessTokensSection } from './access-tokens-section';
 import { DataRightsSection } from './data-rights-section';
 import { GoalsSection } from './goals-section';
@@ -17,11 +18,12 @@ import { SecuritySection } from './security-section';
 import { SettingsLinks } from './settings-links';
 import { SettingsNav } from './settings-nav';
 import { useSettings } from './use-settings';
+import { WeightGoalSection } from './weight-goal-section';
 import { WhatsappSection } from '../whatsapp/whatsapp-section';
 
 /**
- * /dashboard/settings. Every section has an anchor (#perfil, #metas,
- * #seguranca, #notificacoes, #whatsapp, #assistentes, #assinatura, #privacidade, #dados, #atividade, #sobre) that scrolls to it
+ * /dashboard/settings. Every section has an anchor (#perfil, #metas, #meta-de-peso,
+ * #seguranca, #notificacoes, #aparencia, #whatsapp, #assistentes, #assinatura, #privacidade, #dados, #atividade, #sobre) that scrolls to it
  * and focuses it: the trial pill, the user menu, the dashboard tiles and the
  * e-mails link straight to one.
  */
@@ -54,8 +56,10 @@ export function SettingsScreen() {
         <>
           <ProfileSection hasPassword={settings.data.hasPassword} />
           <GoalsSection settings={settings.data} />
+          <WeightGoalSection />
           <SecuritySection hasPassword={settings.data.hasPassword} />
           <NotificationPrefsSection prefs={settings.data.notifications} />
+          <AppearanceSection />
           <WhatsappSection />
           <AccessTokensSection />
         </>

@@ -1,3 +1,4 @@
+import { niceTicks } from '@/domain/stats/nice-ticks';
 import {
   Bar,
   BarChart,
@@ -46,6 +47,9 @@ const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 export function StatsCharts({ range }: { range: RangeStats }) {
   const days = range.days.map((d) => ({ ...d, label: shortDate(d.date) }));
   const labels = days.map((d) => d.label);
+  const kgs = range.weights.map((w) => w.weightKg);
+  // A kilogram of room above and below the weighings, then round ticks over it.
+  const weightTicks = kgs.length ? niceTicks(Math.min(...kgs) - 1, Math.max(...kgs) + 1) : [];
   const split = macroSplit(range.days);
   const streaks = streakSeries(range.days).map((s) => ({ ...s, label: shortDate(s.date) }));
   const slots = MEAL_SLOTS.map((slot) => ({ slot: MEAL_SLOT_LABELS[slot], meals: range.mealsBySlot[slot] }));
@@ -160,7 +164,12 @@ export function StatsCharts({ range }: { range: RangeStats }) {
           <LineChart data={range.weights.map((w) => ({ ...w, label: shortDate(w.date) }))} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis domain={['dataMin - 2', 'dataMax + 2']} {...decimalTick} />
+            {/* Round, even ticks (issue 25: they read 69,6 / 71,6 / 73,6 / 74,5). */}
+            <YAxis
+              domain={[weightTicks[0] ?? 'auto', weightTicks.at(-1) ?? 'auto']}
+              ticks={weightTicks}
+              {...decimalTick}
+            />
             <Tooltip formatter={(v) => `${formatDecimal(Number(v))} kg`} />
             <Line dataKey="weightKg" stroke={BRAND} name="Peso" />
           </LineChart>

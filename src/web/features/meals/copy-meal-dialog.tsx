@@ -1,0 +1,94 @@
+import { Copy } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { MEAL_SLOT_LABELS, type Meal, type MealSlot } from '@/contracts/meals';
+import { localTime } from '@/domain/calendar/sao-paulo';
+import { Alert } from '@/web/ui/alert';
+import { Button } from '@/web/ui/button';
+import { Dialog, DialogContent } from '@/web/ui/dialog';
+import { FieldError } from '@/web/ui/field';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { NativeSelect } from '@/web/ui/native-select';
+import { MealSlotOptions } from './meal-slot-options';
+import { tooLateMessage, whenFor, type MealWhen } from './meal-when';
+import { repeatChoices } from './repeat-meal';
+import { useCopyMeals } from './use-copy-meals';
+
+/**
+ * "Copiar" a meal to a day, time and slot the person chooses (issue 25, decision 0053). It starts on today, in the
+ * meal's slot, at its time when that has come, else now.
+ */
+export function CopyMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
+  return (
+    <Dialog open={meal !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {meal ? (
+        <DialogContent
+          title="Copiar refeição"
+          description={`${MEAL_SLOT_LABELS[meal.slot]} das ${localTime(new Date(meal.eatenAt))}: ${meal.items.map((item) => item.foodName).join(', ')}`}
+        >
+          <CopyMealForm key={meal.id} meal={meal} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CopyMealForm({ meal, onClose }: { meal: Meal; onClose: () => void }) {
+  const id = useId();
+  const [when, setWhen] = useState<MealWhen>(() => {
+    const now = new Date();
+    const choice = repeatChoices(meal, now);
+    return whenFor(new Date((choice.sameTime ?? choice.now).eatenAt), meal.slot);
+  });
+  // One key per dialog: a double tap on "Copiar" copies once (decision 0053).
+  const [key] = useState(() => crypto.randomUUID());
+  const { meal: copy } = useCopyMeals({ onDone: onClose });
+  const timeError = tooLateMessage(when, new Date());
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!timeError) copy.mutate({ source: meal, when, key });
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Copiar refeição" className="mt-4 flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-date`}>Para o dia</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={when.date}
+            onChange={(e) => setWhen({ ...when, date: e.target.value })}
+            required
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-time`}>Horário</Label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={when.time}
+            onChange={(e) => setWhen({ ...when, time: e.target.value })}
+            required
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? `${id}-time-error` : undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-slot`}>Refeição</Label>
+          <NativeSelect
+            id={`${id}-slot`}
+            value={when.slot}
+            onChange={(e) => setWhen({ ...when, slot: e.target.value as MealSlot })}
+          >
+            <MealSlotOptions />
+          </NativeSelect>
+        </div>
+      </div>
+      {timeError ? <FieldError id={`${id}-time-error`}>{timeError}</FieldError> : null}
+      {copy.isError ? <Alert variant="error">{copy.error.message}</Alert> : null}
+      <Button type="submit" disabled={copy.isPending}>
+        <Copy aria-hidden="true" /> Copiar
+      </Button>
+    </form>
+  );
+}
