@@ -80,6 +80,10 @@ export const errorCodes = [
   'health_consent_required',
   'health_consent_given',
   'health_consent_not_given',
+  // Web Push and reminders (decision 0049)
+  'push_off',
+  'push_endpoint_refused',
+  'invalid_unsubscribe_token',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -60,6 +60,8 @@ import type { WhatsappGraph } from './adapters/whatsapp/whatsapp-graph';
 import type { WhatsappSettings } from './config-whatsapp';
 import { createWhatsapp } from './modules/whatsapp/create-whatsapp';
 import { WHATSAPP_WEBHOOK_BODY_LIMIT, WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/routes';
+import type { PushSender } from './adapters/push/web-push-sender';
+import { pushRoutes } from './modules/push/routes';
 
 export interface AppOptions {
   db: Database;
@@ -97,6 +99,8 @@ export interface AppOptions {
   ratingsMinToShow?: number;
   /** The WhatsApp Cloud API and its settings (WHATSAPP_*); null or omitted: the channel is off. */
   whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings } | null;
+  /** Web Push with the server's VAPID keys (decision 0049); null or omitted: push is off. */
+  push?: PushSender | null;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -204,7 +208,8 @@ export function createApp(options: AppOptions) {
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
     .route('/help', helpRoutes({ ...deps, ...contact }))
     .route('/chat', chat.routes())
-    .route('/whatsapp', whatsapp.routes());
+    .route('/whatsapp', whatsapp.routes())
+    .route('/push', pushRoutes({ ...deps, push: options.push ?? null }));
   if (options.testClock)
     api.route(
       '/test',

@@ -12,6 +12,7 @@ import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
 import { whatsappGraph } from './adapters/whatsapp/whatsapp-graph';
+import { webPushSender } from './adapters/push/web-push-sender';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -89,6 +90,11 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
     signupLimits: config.signupLimits,
     ratingsMinToShow: config.ratingsMinToShow,
     whatsapp: config.whatsapp ? { graph: whatsappGraph(config.whatsapp), settings: config.whatsapp } : null,
+    push: webPushSender({
+      keys: config.push.vapidKeys ?? { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
+      subject: config.push.subject,
+      allowLoopback: config.push.allowLoopback,
+    }),
   });
   // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
   const billingJob = startBillingJob(

@@ -16,3 +16,4 @@ export * from './tables/whatsapp';
 export * from './tables/ratings';
 export * from './tables/account-security';
 export * from './tables/audit-log';
+export * from './tables/reminders';

@@ -17,6 +17,7 @@ export const NOT_FOUND_MESSAGES = {
   notification: 'Notificação não encontrada.',
   photo: 'Foto não encontrada.',
   profile: 'Perfil não encontrado.',
+  pushDevice: 'Aparelho não encontrado.',
   route: 'Rota não encontrada.',
   session: 'Sessão não encontrada.',
   token: 'Token não encontrado.',

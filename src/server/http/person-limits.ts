@@ -31,6 +31,11 @@ export const PERSON_LIMITS = {
   mealWrites: { key: 'meal-writes', perHour: 200, says: 'Muitos registros e alterações de refeições em pouco tempo.' },
   /** My foods: typing a pantry's labels in one sitting, not a script filling the table. */
   myFoodWrites: { key: 'my-foods-write', perHour: 120, says: 'Muitas alterações em Meus alimentos em pouco tempo.' },
+  /**
+   * Push devices added and test notifications (decision 0049): a person has a few phones and browsers and
+   * tries the test once or twice each; 20 an hour stops a script using the server to hammer a push service.
+   */
+  push: { key: 'push', perHour: 20, says: 'Muitas ações de notificação em pouco tempo.' },
 } as const;
 
 export type PersonLimit = keyof typeof PERSON_LIMITS;

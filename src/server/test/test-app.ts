@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import type { WhatsappGraph } from '../adapters/whatsapp/whatsapp-graph';
 import type { WhatsappSettings } from '../config-whatsapp';
 import type { ChatSettings } from '../config-chat';
+import type { PushSender } from '../adapters/push/web-push-sender';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
 import { offsetClock } from '../modules/test-clock/routes';
@@ -57,6 +58,8 @@ export async function createTestApp(
     ratingsMinToShow?: number;
     /** The WhatsApp channel (a fake Graph API on loopback); off when omitted. */
     whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings };
+    /** Web Push towards a fake push service on loopback; off when omitted. */
+    push?: PushSender;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -92,6 +95,7 @@ export async function createTestApp(
     ...(options.contact ?? {}),
     openFoodFacts: options.openFoodFacts ?? openFoodFacts({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Nutri/test' }),
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
+    ...(options.push ? { push: options.push } : {}),
     ...(options.ratingsMinToShow ? { ratingsMinToShow: options.ratingsMinToShow } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
