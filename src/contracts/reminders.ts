@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { MEAL_SLOTS, type MealSlot } from '../domain/meals/meal-slots';
+import { MEAL_SLOTS } from '../domain/meals/meal-slots';
 
 /**
  * Reminders and their channels (docs/decisions/0049-push-reminders-and-weekly-review.md): what
  * Settings → Notificações shows and saves (GET/PUT /api/reminders/settings).
  */
-export const REMINDER_KINDS = ['meal', 'water', 'weekly'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
-export const REMINDER_CHANNELS = ['push', 'email'] as const;
-export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+export {
+  DEFAULT_REMINDER_SETTINGS,
+  REMINDER_CHANNELS,
+  REMINDER_KINDS,
+  type MealTimes,
+  type ReminderChannel,
+  type ReminderChannels,
+  type ReminderKind,
+  type ReminderSettings,
+} from '../domain/reminders/reminder-settings';
 
 const onOff = z.boolean({ error: 'Informe ligado ou desligado (verdadeiro ou falso)' });
 const channelSwitches = z.object({ push: onOff, email: onOff });
@@ -17,7 +23,6 @@ export const reminderChannelsSchema = z.object({
   water: channelSwitches,
   weekly: channelSwitches,
 });
-export type ReminderChannels = z.infer<typeof reminderChannelsSchema>;
 
 const clockTime = z
   .string({ error: 'Informe o horário como 07:30' })
@@ -25,7 +30,6 @@ const clockTime = z
 
 /** Times set by hand per meal; a meal left out uses the time learned from the log. */
 export const mealTimesSchema = z.partialRecord(z.enum(MEAL_SLOTS), clockTime);
-export type MealTimes = Partial<Record<MealSlot, string>>;
 
 export const reminderSettingsSchema = z.object({
   channels: reminderChannelsSchema,
@@ -38,20 +42,6 @@ export const reminderSettingsSchema = z.object({
     .min(1, { error: 'No mínimo 1 lembrete por dia (desligue os tipos que não quiser)' })
     .max(12, { error: 'No máximo 12 lembretes por dia' }),
 });
-export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
-
-/** Push on for every kind (it only reaches devices the person subscribed); e-mail only for the weekly review. */
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
-  channels: {
-    meal: { push: true, email: false },
-    water: { push: true, email: false },
-    weekly: { push: true, email: true },
-  },
-  mealTimes: {},
-  quietFrom: '22:00',
-  quietTo: '07:00',
-  dailyCap: 4,
-};
 
 /** GET /api/reminders/settings: the settings and the times each meal is reminded at (learned or set). */
 export const reminderSettingsViewSchema = reminderSettingsSchema.extend({

@@ -62,6 +62,9 @@ import { createWhatsapp } from './modules/whatsapp/create-whatsapp';
 import { WHATSAPP_WEBHOOK_BODY_LIMIT, WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/routes';
 import type { PushSender } from './adapters/push/web-push-sender';
 import { pushRoutes } from './modules/push/routes';
+import { createReminders } from './modules/reminders/create-reminders';
+import { UNSUBSCRIBE_ROUTE } from './modules/reminders/routes';
+import { unsubscribeKey } from './modules/reminders/unsubscribe-token';
 
 export interface AppOptions {
   db: Database;
@@ -145,6 +148,11 @@ export function createApp(options: AppOptions) {
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
+  const reminders = createReminders({
+    ...deps,
+    push: options.push ?? null,
+    unsubscribeKey: unsubscribeKey(options.sessionSecret),
+  });
   const whatsapp = createWhatsapp({
     ...photoDeps,
     engine: chat.engine,
@@ -171,7 +179,8 @@ export function createApp(options: AppOptions) {
       ),
     )
     // Meta calls the webhook without cookies or Origin; the signature is its authentication.
-    .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH]))
+    // The one-click unsubscribe is POSTed by mail providers (RFC 8058); its signed token is the authority.
+    .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH, UNSUBSCRIBE_ROUTE]))
     .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
     // Health-data writes need the person's consent to process health data (LGPD art. 11, decision 0046).
     .use(healthConsentGate(deps))
@@ -209,7 +218,8 @@ export function createApp(options: AppOptions) {
     .route('/help', helpRoutes({ ...deps, ...contact }))
     .route('/chat', chat.routes())
     .route('/whatsapp', whatsapp.routes())
-    .route('/push', pushRoutes({ ...deps, push: options.push ?? null }));
+    .route('/push', pushRoutes({ ...deps, push: options.push ?? null }))
+    .route('/reminders', reminders.routes());
   if (options.testClock)
     api.route(
       '/test',
@@ -238,6 +248,6 @@ export function createApp(options: AppOptions) {
     }),
   );
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
-  // The WhatsApp job runs beside the routes (main.ts starts it), so a stored delivery can start it at once.
-  return Object.assign(app, { whatsapp });
+  // The WhatsApp and reminder jobs run beside the routes (main.ts starts it), so a stored delivery can start it at once.
+  return Object.assign(app, { whatsapp, reminders });
 }

@@ -106,6 +106,9 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
   // The WhatsApp queue, on every server too (claims with SKIP LOCKED, decision 0032).
   const whatsappJob = app.whatsapp.start(config.whatsappJobIntervalMs);
   cleanups.push(() => whatsappJob.stop());
+  // Reminders and the weekly review, on every server too (each send claimed in reminder_sends, decision 0049).
+  const reminderJob = app.reminders.start(config.push.reminderJobIntervalMs);
+  cleanups.push(() => reminderJob.stop());
 
   const pruner = setInterval(
     () =>
