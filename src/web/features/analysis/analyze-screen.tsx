@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/web/features/auth/use-current-user';
 import { getMeal } from '@/web/features/meals/meals-api';
 import { queuedPhoto } from '@/web/features/offline/photo-queue';
 import { whenFor } from '@/web/features/meals/meal-when';
+import { MEAL_SLOTS, type MealSlot } from '@/contracts/meals';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
 import { DocumentTitle } from '@/web/ui/document-title';
@@ -20,6 +21,11 @@ export function AnalyzeScreen() {
   const [params] = useSearchParams();
   const editingId = params.get('editar');
   const queuedId = params.get('foto');
+  // A reminder's tap opens ?refeicao=almoco: the meal it was about is chosen (decision 0049).
+  const slotParam = params.get('refeicao');
+  const remindedSlot = (MEAL_SLOTS as readonly string[]).includes(slotParam ?? '')
+    ? (slotParam as MealSlot)
+    : undefined;
   const me = useCurrentUser();
   // A photo taken offline and analysed since (decision 0030, addendum): its review opens here.
   const queued = useQuery({
@@ -75,8 +81,8 @@ export function AnalyzeScreen() {
         />
       ) : !editingId ? (
         <MealComposer
-          key="new"
-          initial={{ draft: null, when: whenFor(new Date()), note: '', photoId: null }}
+          key={`new-${remindedSlot ?? ''}`}
+          initial={{ draft: null, when: whenFor(new Date(), remindedSlot), note: '', photoId: null }}
           editingId={null}
         />
       ) : editing.data ? (
