@@ -65,6 +65,8 @@ import { pushRoutes } from './modules/push/routes';
 import { createReminders } from './modules/reminders/create-reminders';
 import { UNSUBSCRIBE_ROUTE } from './modules/reminders/routes';
 import { unsubscribeKey } from './modules/reminders/unsubscribe-token';
+import { weeklyReviewRoutes } from './modules/weekly-review/routes';
+import { sendWeeklyReview } from './modules/weekly-review/send-weekly-review';
 
 export interface AppOptions {
   db: Database;
@@ -148,10 +150,9 @@ export function createApp(options: AppOptions) {
   const secure = options.appUrl.protocol === 'https:';
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
-  const reminders = createReminders({
-    ...deps,
-    push: options.push ?? null,
-    unsubscribeKey: unsubscribeKey(options.sessionSecret),
+  const reminderDeps = { ...deps, push: options.push ?? null, unsubscribeKey: unsubscribeKey(options.sessionSecret) };
+  const reminders = createReminders(reminderDeps, {
+    weekly: (userId, now) => sendWeeklyReview(reminderDeps, userId, now),
   });
   const whatsapp = createWhatsapp({
     ...photoDeps,
@@ -219,7 +220,8 @@ export function createApp(options: AppOptions) {
     .route('/chat', chat.routes())
     .route('/whatsapp', whatsapp.routes())
     .route('/push', pushRoutes({ ...deps, push: options.push ?? null }))
-    .route('/reminders', reminders.routes());
+    .route('/reminders', reminders.routes())
+    .route('/weekly-review', weeklyReviewRoutes(deps));
   if (options.testClock)
     api.route(
       '/test',

@@ -55,7 +55,11 @@ function top(foods: WeeklyReviewInput['foods'], key: 'energyKcal' | 'sodiumMg'):
     .filter((food) => food[key] > 0)
     .sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name, 'pt-BR'))
     .slice(0, 3)
-    .map((food) => ({ name: food.name, amount: Math.round(food[key]), percent: Math.round((food[key] / total) * 100) }));
+    .map((food) => ({
+      name: food.name,
+      amount: Math.round(food[key]),
+      percent: Math.round((food[key] / total) * 100),
+    }));
 }
 
 export function weeklyReview(input: WeeklyReviewInput): WeeklyReview {
@@ -81,7 +85,11 @@ export function weeklyReview(input: WeeklyReviewInput): WeeklyReview {
     daysWaterMet: waterMl ? input.days.filter((day) => day.waterMl >= waterMl).length : 0,
     weight:
       first && last && first.date !== last.date
-        ? { firstKg: first.weightKg, lastKg: last.weightKg, changeKg: Math.round((last.weightKg - first.weightKg) * 10) / 10 }
+        ? {
+            firstKg: first.weightKg,
+            lastKg: last.weightKg,
+            changeKg: Math.round((last.weightKg - first.weightKg) * 10) / 10,
+          }
         : null,
     averageSodiumMg: logged.length ? Math.round(sodiumTotal / logged.length) : null,
     topEnergy: top(input.foods, 'energyKcal'),

@@ -15,7 +15,7 @@ export function createReminders(
     let sent = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const page = await candidates(deps, after, monday);
+      const page = await candidates(deps, after, now);
       for (const userId of page) {
         try {
           sent += await remindPerson(deps, userId, now);

@@ -19,6 +19,8 @@ export interface EmailContent {
   paragraphs: string[];
   /** Lines shown as a list (the weekly figures). */
   list?: string[];
+  /** Paragraphs after the list (the week's suggestion). */
+  afterList?: string[];
   action: { label: string; path: string };
 }
 
@@ -39,6 +41,7 @@ export function reminderEmail(
   const text = [
     ...content.paragraphs,
     ...(content.list?.length ? [content.list.map((line) => `• ${line}`).join('\n')] : []),
+    ...(content.afterList ?? []),
     `${content.action.label}: ${actionUrl}`,
     '—',
     stop,
@@ -49,6 +52,7 @@ export function reminderEmail(
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">',
     ...content.paragraphs.map((p) => `<p>${escape(p)}</p>`),
     content.list?.length ? `<ul>${content.list.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>` : '',
+    ...(content.afterList ?? []).map((p) => `<p>${escape(p)}</p>`),
     `<p><a href="${escape(actionUrl)}" style="display:inline-block;background:#047857;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(content.action.label)}</a></p>`,
     '<hr style="border:none;border-top:1px solid #e2e8f0">',
     `<p style="font-size:13px;color:#475569">Não quer mais receber ${escape(KIND_NAMES[unsubscribe.kind])} por e-mail? <a href="${escape(unsubscribeUrl.toString())}">Cancelar com um clique</a>.</p>`,

@@ -15,14 +15,18 @@ const PAGE = 200;
  * People who could get a reminder now: a push device, or an e-mail switch on (the weekly review's is on
  * by default, so on Mondays everyone is looked at). Keyset pages by id, so a long list never loads at once.
  */
-export async function candidates(deps: ReminderDeps, after: string, monday: boolean): Promise<string[]> {
+export async function candidates(deps: ReminderDeps, after: string, now: Date): Promise<string[]> {
+  const monday = isMonday(now);
+  const today = localDate(now);
   const rows = await deps.db.execute<{ id: string }>(sql`
     select u.id from users u left join reminder_settings r on r.user_id = u.id
     where u.id > ${after} and (
       exists (select 1 from push_subscriptions p where p.user_id = u.id)
       or coalesce((r.channels->'meal'->>'email')::boolean, false)
       or coalesce((r.channels->'water'->>'email')::boolean, false)
-      or (${monday} and coalesce((r.channels->'weekly'->>'email')::boolean, true))
+      or (${monday} and coalesce((r.channels->'weekly'->>'email')::boolean, true)
+          and not exists (select 1 from reminder_sends s where s.user_id = u.id and s.key like 'weekly:%'
+                          and s.local_date = ${today}))
     )
     order by u.id limit ${PAGE}`);
   return rows.rows.map((row) => row.id);
