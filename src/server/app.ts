@@ -142,6 +142,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
     readUnmatchedWithModel: mealTextModelReading(chatSettings, options.log),
+    push: options.push ?? null,
   };
   // TOTP secrets are sealed under a key derived from SESSION_SECRET (decision 0042).
   const secured = { ...deps, secrets: secretBox(options.sessionSecret) };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
+import type { PushSender } from '../adapters/push/web-push-sender';
 import type { Database } from '../db/client';
 import type { ModelAssistedReading } from './analysis/model-assisted-reading';
 import type { FoodCatalogService } from './foods/food-catalog';
@@ -16,4 +17,6 @@ export interface Deps {
   foods: FoodCatalogService;
   /** With a language model configured, names the foods in the pieces the rules left unread; else absent. */
   readUnmatchedWithModel?: ModelAssistedReading | null;
+  /** Web Push (decision 0049); absent or null: push is off. */
+  push?: PushSender | null;
 }

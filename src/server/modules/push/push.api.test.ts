@@ -103,4 +103,21 @@ describe('Web Push', () => {
     expect((await browser(t.app).get('/api/push/subscriptions')).status).toBe(401);
     expect((await browser(t.app).post('/api/push/test')).status).toBe(401);
   });
+
+  it('avisa por push de um acesso de um dispositivo novo (#29 item 7)', async () => {
+    const email = 'push-fred@example.com';
+    const fred = await person(email);
+    const device = push.service.subscribe();
+    expect((await fred.post('/api/push/subscriptions', device)).status).toBe(201);
+    const elsewhere = browser(t.app);
+    expect((await elsewhere.post('/api/auth/login', { email, password: 'Segura123!' })).status).toBe(200);
+    const alerts = push.service.delivered.filter((d) => d.subscriptionId === device.id);
+    expect(alerts.map((d) => d.payload)).toEqual([
+      expect.objectContaining({
+        title: 'Novo acesso à sua conta',
+        url: '/dashboard/settings#seguranca',
+        tag: 'sign-in',
+      }),
+    ]);
+  });
 });
