@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLine } from './safe-text';
 
 /**
  * Web Push (docs/decisions/0049-push-reminders-and-weekly-review.md): the browser's PushSubscription as
@@ -15,7 +16,8 @@ const base64url = (what: string, min: number, max: number) =>
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string({ error: 'Informe o endereço (endpoint) da inscrição' })
-    .max(2048, { error: 'O endereço da inscrição é longo demais' }),
+    .max(2048, { error: 'O endereço da inscrição é longo demais' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'O endereço (endpoint) da inscrição não é uma URL válida' }),
   // Ignored: push services do not set it in practice, and the server removes dead subscriptions on 404/410.
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
@@ -27,7 +29,11 @@ export const pushSubscriptionSchema = z.object({
     },
     { error: 'Informe as chaves (keys) da inscrição' },
   ),
-  deviceName: z.string().trim().max(80, { error: 'O nome do aparelho pode ter até 80 caracteres' }).optional(),
+  // Shown in the device list: one line of visible text (no control characters, which PostgreSQL also refuses).
+  deviceName: safeLine(
+    z.string().trim().max(80, { error: 'O nome do aparelho pode ter até 80 caracteres' }),
+    'O nome do aparelho',
+  ).optional(),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 
