@@ -28,6 +28,7 @@ export const APP_PATH_PATTERNS = [
   '/dashboard/my-foods',
   '/dashboard/my-foods/label',
   '/dashboard/stats',
+  '/dashboard/semana',
   '/dashboard/chat',
   '/dashboard/settings',
   '/assinatura/teste/:id',
