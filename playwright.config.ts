@@ -62,6 +62,9 @@ function appServer(port: number, dbPort: number) {
       OPEN_FOOD_FACTS_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
       // Shorter than production's 5 s, so the journey of a lookup that never answers does not wait it out.
       OPEN_FOOD_FACTS_TIMEOUT_MS: String(E2E_OFF_TIMEOUT_MS),
+      // Web Push to the loopback fake push service of e2e/push.spec.ts (decision 0049); reminders every 2 s.
+      PUSH_ALLOW_LOOPBACK: 'true',
+      REMINDER_JOB_INTERVAL_MS: '2000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

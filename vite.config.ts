@@ -68,6 +68,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // Web Push: the `push` and `notificationclick` handlers (public/push-sw.js, decision 0049).
+    importScripts: ['/push-sw.js'],
     // The app shell and every lazily loaded screen (the offline analyser's catalog included). Not the
     // public site's template and pictures: the landing is pre-rendered per request and needs the network.
     globPatterns: ['**/*.{js,css,html,png,svg}'],

@@ -26,6 +26,9 @@ export const MOBILE_CLOCK_PORT = Number(process.env.E2E_MOBILE_CLOCK_PORT ?? POR
 export const CLOCK_DB_PORT = Number(process.env.E2E_CLOCK_DB_PORT ?? DB_PORT + 2);
 export const MOBILE_CLOCK_DB_PORT = Number(process.env.E2E_MOBILE_CLOCK_DB_PORT ?? DB_PORT + 3);
 
+/** The push journey's fake push service (started by e2e/push.spec.ts itself, on loopback). */
+export const FAKE_PUSH_PORT = Number(process.env.E2E_FAKE_PUSH_PORT ?? PORT + 8);
+
 export const baseURL = `http://localhost:${PORT}`;
 export const noAiURL = `http://localhost:${NO_AI_PORT}`;
 export const clockURL = `http://localhost:${CLOCK_PORT}`;

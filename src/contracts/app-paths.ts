@@ -29,6 +29,7 @@ export const APP_PATH_PATTERNS = [
   '/dashboard/my-foods/label',
   '/dashboard/plano',
   '/dashboard/stats',
+  '/dashboard/semana',
   '/dashboard/chat',
   '/dashboard/settings',
   '/assinatura/teste/:id',

@@ -92,6 +92,10 @@ export const errorCodes = [
   'plan_infeasible',
   'plan_edit_infeasible',
   'food_not_allowed',
+  // Web Push and reminders (decision 0049)
+  'push_off',
+  'push_endpoint_refused',
+  'invalid_unsubscribe_token',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

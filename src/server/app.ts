@@ -66,6 +66,13 @@ import type { WhatsappGraph } from './adapters/whatsapp/whatsapp-graph';
 import type { WhatsappSettings } from './config-whatsapp';
 import { createWhatsapp } from './modules/whatsapp/create-whatsapp';
 import { WHATSAPP_WEBHOOK_BODY_LIMIT, WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/routes';
+import type { PushSender } from './adapters/push/web-push-sender';
+import { pushRoutes } from './modules/push/routes';
+import { createReminders } from './modules/reminders/create-reminders';
+import { UNSUBSCRIBE_ROUTE } from './modules/reminders/routes';
+import { unsubscribeKey } from './modules/reminders/unsubscribe-token';
+import { weeklyReviewRoutes } from './modules/weekly-review/routes';
+import { sendWeeklyReview } from './modules/weekly-review/send-weekly-review';
 
 export interface AppOptions {
   db: Database;
@@ -105,6 +112,8 @@ export interface AppOptions {
   whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings } | null;
   /** The read replica (DATABASE_REPLICA_URL); reads stay on `db` without it (decision 0050). */
   replica?: ReadReplica | null;
+  /** Web Push with the server's VAPID keys (decision 0049); null or omitted: push is off. */
+  push?: PushSender | null;
 }
 
 /** JSON bodies stay small: 100 KB is far above any form the app sends. */
@@ -152,6 +161,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
     readUnmatchedWithModel: mealTextModelReading(chatSettings, options.log),
+    push: options.push ?? null,
   };
   // TOTP secrets are sealed under a key derived from SESSION_SECRET (decision 0042).
   const secured = { ...deps, secrets: secretBox(options.sessionSecret) };
@@ -159,6 +169,10 @@ export function createApp(options: AppOptions) {
   const chat = createChat(deps, chatSettings);
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
+  const reminderDeps = { ...deps, push: options.push ?? null, unsubscribeKey: unsubscribeKey(options.sessionSecret) };
+  const reminders = createReminders(reminderDeps, {
+    weekly: (userId, now) => sendWeeklyReview(reminderDeps, userId, now),
+  });
   const whatsapp = createWhatsapp({
     ...photoDeps,
     engine: chat.engine,
@@ -185,7 +199,8 @@ export function createApp(options: AppOptions) {
       ),
     )
     // Meta calls the webhook without cookies or Origin; the signature is its authentication.
-    .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH]))
+    // The one-click unsubscribe is POSTed by mail providers (RFC 8058); its signed token is the authority.
+    .use(sameOriginMutations([options.appUrl.origin], [WHATSAPP_WEBHOOK_PATH, UNSUBSCRIBE_ROUTE]))
     .use(loadSession((token, now) => findSession(options.db, token, now), options.clock))
     // After a person's write, their reads skip the replica for a few seconds, on every server (decision 0050).
     .use(reads.markWrites)
@@ -231,7 +246,10 @@ export function createApp(options: AppOptions) {
     .route('/account', accountRoutes({ ...billing.deps, photoFiles: options.photos.storage }, cookies))
     .route('/help', helpRoutes({ ...deps, ...contact }))
     .route('/chat', chat.routes())
-    .route('/whatsapp', whatsapp.routes());
+    .route('/whatsapp', whatsapp.routes())
+    .route('/push', pushRoutes({ ...deps, push: options.push ?? null }))
+    .route('/reminders', reminders.routes())
+    .route('/weekly-review', weeklyReviewRoutes(deps));
   if (options.testClock)
     api.route(
       '/test',
@@ -260,6 +278,6 @@ export function createApp(options: AppOptions) {
     }),
   );
   if (options.webDir) app.route('/', spaRoutes(options.webDir));
-  // The WhatsApp job runs beside the routes (main.ts starts it), so a stored delivery can start it at once.
-  return Object.assign(app, { whatsapp });
+  // The WhatsApp and reminder jobs run beside the routes (main.ts starts it), so a stored delivery can start it at once.
+  return Object.assign(app, { whatsapp, reminders });
 }

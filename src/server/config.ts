@@ -6,6 +6,7 @@ import { chatSettingsFrom } from './config-chat';
 import { optionalText, optionalUrl } from './config-optional';
 import { whatsappEnvSchema, whatsappSettings } from './config-whatsapp';
 import { databaseEnvSchema, databaseSettings } from './config-database';
+import { pushEnvSchema, pushSettings } from './config-push';
 import { parseTrustProxy } from './http/client-ip';
 import { ptBrErrorMap } from '../contracts/zod-pt-br';
 
@@ -105,6 +106,8 @@ const envSchema = z.object({
   // WhatsApp Business Cloud API (docs/decisions/0032-whatsapp-channel.md): config-whatsapp.ts.
   ...whatsappEnvSchema.shape,
   ...databaseEnvSchema.shape,
+  // Web Push (docs/decisions/0049-push-reminders-and-weekly-review.md): config-push.ts.
+  ...pushEnvSchema.shape,
   // The landing page shows the app's rating only from this many real ratings on (decision 0041).
   RATINGS_MIN_TO_SHOW: z.coerce
     .number({ error: 'RATINGS_MIN_TO_SHOW precisa ser um número inteiro' })
@@ -244,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Null: the channel is off (the webhook answers 404 and Settings says so). */
     whatsapp: whatsappSettings(e),
     whatsappJobIntervalMs: e.WHATSAPP_JOB_INTERVAL_MS,
+    /** VAPID keys (or null: from secrets.json), subject, PUSH_ALLOW_LOOPBACK and the reminder job's interval. */
+    push: pushSettings(e),
     openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
     openFoodFactsTimeoutMs: e.OPEN_FOOD_FACTS_TIMEOUT_MS,
     supportEmail: e.SUPPORT_EMAIL,

@@ -12,6 +12,7 @@ import { s3Storage } from './adapters/storage/s3-storage';
 import { oidcClient } from './adapters/oauth/oidc-client';
 import { openFoodFacts } from './adapters/open-food-facts/open-food-facts';
 import { whatsappGraph } from './adapters/whatsapp/whatsapp-graph';
+import { webPushSender } from './adapters/push/web-push-sender';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -99,6 +100,11 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
     signupLimits: config.signupLimits,
     ratingsMinToShow: config.ratingsMinToShow,
     whatsapp: config.whatsapp ? { graph: whatsappGraph(config.whatsapp), settings: config.whatsapp } : null,
+    push: webPushSender({
+      keys: config.push.vapidKeys ?? { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
+      subject: config.push.subject,
+      allowLoopback: config.push.allowLoopback,
+    }),
   });
   // With WORKERS > 1 every worker runs it: the sweep is safe on several servers at once (row claims).
   const billingJob = startBillingJob(
@@ -110,6 +116,9 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
   // The WhatsApp queue, on every server too (claims with SKIP LOCKED, decision 0032).
   const whatsappJob = app.whatsapp.start(config.whatsappJobIntervalMs);
   cleanups.push(() => whatsappJob.stop());
+  // Reminders and the weekly review, on every server too (each send claimed in reminder_sends, decision 0049).
+  const reminderJob = app.reminders.start(config.push.reminderJobIntervalMs);
+  cleanups.push(() => reminderJob.stop());
 
   const pruner = setInterval(
     () =>

@@ -1,3 +1,4 @@
+import { MIN_FIBER_G, SODIUM_LIMIT_MG } from '../nutrition/daily-limits';
 import type { Sex } from '../goals/energy';
 import { planEnergyFloorKcal } from './safety';
 
@@ -28,10 +29,6 @@ export const ENERGY_TOLERANCE = 0.05;
  * its target.
  */
 export const MACRO_TOLERANCE = 0.15;
-/** Adults: at least 25 g of fibre a day (WHO/FAO, Diet, Nutrition and the Prevention of Chronic Diseases, TRS 916, 2003). */
-export const MIN_FIBER_G = 25;
-/** Less than 2,000 mg of sodium a day (WHO, Guideline: Sodium intake for adults and children, 2012). */
-export const MAX_SODIUM_MG = 2000;
 
 /**
  * The bounds of every day for these targets. The energy floor wins over a lower target: no plan goes under
@@ -46,6 +43,6 @@ export function dayBounds(targets: PlanTargets, sex: Sex): DayBounds {
     carbsG: { min: targets.carbsG * (1 - MACRO_TOLERANCE), max: targets.carbsG * (1 + MACRO_TOLERANCE) },
     fatG: { min: targets.fatG * (1 - MACRO_TOLERANCE), max: targets.fatG * (1 + MACRO_TOLERANCE) },
     fiberG: { min: MIN_FIBER_G },
-    sodiumMg: { max: MAX_SODIUM_MG },
+    sodiumMg: { max: SODIUM_LIMIT_MG },
   };
 }

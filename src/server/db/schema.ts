@@ -18,3 +18,4 @@ export * from './tables/account-security';
 export * from './tables/audit-log';
 export * from './tables/passkeys';
 export * from './tables/meal-plans';
+export * from './tables/reminders';

@@ -9,6 +9,7 @@ import { NOT_FOUND_MESSAGES } from './not-found';
  * (issue 31 item 5: "Refeição não encontrado." was said by 27 of 36 call sites).
  */
 const GENDER: Record<string, 'm' | 'f'> = {
+  Aparelho: 'm',
   Alimento: 'm',
   Ação: 'f',
   Conta: 'f',

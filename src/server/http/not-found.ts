@@ -20,6 +20,7 @@ export const NOT_FOUND_MESSAGES = {
   passkey: 'Passkey não encontrada.',
   photo: 'Foto não encontrada.',
   profile: 'Perfil não encontrado.',
+  pushDevice: 'Aparelho não encontrado.',
   route: 'Rota não encontrada.',
   session: 'Sessão não encontrada.',
   token: 'Token não encontrado.',

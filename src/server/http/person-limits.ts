@@ -41,6 +41,11 @@ export const PERSON_LIMITS = {
     perHour: 120,
     says: 'Muitas alterações no plano alimentar em pouco tempo.',
   },
+  /**
+   * Push devices added and test notifications (decision 0049): a person has a few phones and browsers and
+   * tries the test once or twice each; 20 an hour stops a script using the server to hammer a push service.
+   */
+  push: { key: 'push', perHour: 20, says: 'Muitas ações de notificação em pouco tempo.' },
 } as const;
 
 export type PersonLimit = keyof typeof PERSON_LIMITS;

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { OidcClient } from '../adapters/oauth/oidc-client';
+import type { PushSender } from '../adapters/push/web-push-sender';
 import type { Database } from '../db/client';
 import type { LagTolerantReads } from '../http/lag-tolerant-reads';
 import type { ModelAssistedReading } from './analysis/model-assisted-reading';
@@ -19,4 +20,6 @@ export interface Deps {
   readUnmatchedWithModel?: ModelAssistedReading | null;
   /** Reads that tolerate a little lag (history, past statistics, export) may go to the replica (decision 0050). */
   reads?: LagTolerantReads;
+  /** Web Push (decision 0049); absent or null: push is off. */
+  push?: PushSender | null;
 }

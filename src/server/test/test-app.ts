@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import type { WhatsappGraph } from '../adapters/whatsapp/whatsapp-graph';
 import type { WhatsappSettings } from '../config-whatsapp';
 import type { ChatSettings } from '../config-chat';
+import type { PushSender } from '../adapters/push/web-push-sender';
 import { foodCatalogService } from '../modules/foods/food-catalog';
 import { createBilling, type PaymentsConfig } from '../modules/billing/create-billing';
 import { offsetClock } from '../modules/test-clock/routes';
@@ -63,6 +64,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** The read replica (decision 0050). */
     replica?: ReadReplica;
+    /** Web Push towards a fake push service on loopback; off when omitted. */
+    push?: PushSender;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -98,6 +101,7 @@ export async function createTestApp(
     ...(options.contact ?? {}),
     openFoodFacts: options.openFoodFacts ?? openFoodFacts({ baseUrl: 'http://127.0.0.1:9', userAgent: 'Nutri/test' }),
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
+    ...(options.push ? { push: options.push } : {}),
     ...(options.ratingsMinToShow ? { ratingsMinToShow: options.ratingsMinToShow } : {}),
     ...(options.replica ? { replica: options.replica } : {}),
   });

@@ -40,6 +40,10 @@ export const queryKeys = {
   auditLog: (page: number) => ['settings', 'audit-log', page] as const,
   notifications: ['notifications'] as const,
   whatsapp: ['whatsapp'] as const,
+  // Web Push devices, reminder settings and the weekly review (decision 0049)
+  pushDevices: ['settings', 'push-devices'] as const,
+  reminderSettings: ['settings', 'reminders'] as const,
+  weeklyReview: (week: string) => ['weekly-review', week] as const,
   // The app's own ratings (decision 0041)
   ratingSummary: ['ratings', 'summary'] as const,
   myRating: ['ratings', 'me'] as const,

@@ -106,6 +106,14 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('@/web/features/meal-plan/meal-plan-screen').then((m) => ({ Component: m.MealPlanRoute })),
               },
+              // "Sua semana" (decision 0049): the past week's review, opened by the Monday push and e-mail.
+              {
+                path: 'semana',
+                lazy: () =>
+                  import('@/web/features/weekly-review/weekly-review-screen').then((m) => ({
+                    Component: m.WeeklyReviewScreen,
+                  })),
+              },
               // Its own chunk: Recharts loads only when someone opens the statistics.
               {
                 path: 'stats',

@@ -8,8 +8,8 @@ import type { EmailSender } from './email-sender';
  */
 export function outboxSender(db: Database): EmailSender {
   return {
-    async send({ to, subject, text }) {
-      await db.insert(outboxEmails).values({ to, subject, text });
+    async send({ to, subject, text, html, headers }) {
+      await db.insert(outboxEmails).values({ to, subject, text, html: html ?? null, headers: headers ?? null });
     },
   };
 }

@@ -8,9 +8,11 @@ import type { EmailSender } from './email-sender';
 export function smtpSender(smtpUrl: string, from: string): EmailSender {
   let transport: Promise<Transporter> | undefined;
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, html, headers }) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-      await (await transport).sendMail({ from, to, subject, text });
+      await (
+        await transport
+      ).sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}) });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 export const users = pgTable(
@@ -99,6 +99,9 @@ export const outboxEmails = pgTable('outbox_emails', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part and extra headers (List-Unsubscribe), when the e-mail has them (migration 0026). */
+  html: text('html'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: instant('created_at')
     .notNull()
     .default(sql`now()`),

@@ -2,6 +2,7 @@ import { signInAlertEmail, signInAlertNotification } from '../../../domain/accou
 import { notifications, signInAlertTokens } from '../../db/schema';
 import type { Deps } from '../deps';
 import { newToken, tokenHash } from '../credentials/tokens';
+import { pushToPerson } from '../push/send-push';
 
 /** The "Não fui eu" link works once, for 7 days: long enough for an e-mail read late. */
 export const NOT_ME_TOKEN_TTL_MS = 7 * 86_400_000;
@@ -9,11 +10,11 @@ export const NOT_ME_TOKEN_TTL_MS = 7 * 86_400_000;
 /**
  * A sign-in from a device new to the account (decision 0042): an e-mail with
  * the time, the device and a "Não fui eu" link, and the same news in the app's
- * notifications. A mail server that is down must not undo the sign-in, so a
+ * notifications, and by push on the person's devices (decision 0049). A mail server that is down must not undo the sign-in, so a
  * failure is logged (without the address) and the session stays.
  */
 export async function sendSignInAlert(
-  deps: Pick<Deps, 'db' | 'email' | 'log' | 'appUrl'>,
+  deps: Pick<Deps, 'db' | 'email' | 'log' | 'appUrl' | 'clock' | 'push'>,
   person: { userId: string; email: string; name: string },
   userAgent: string | undefined,
   now: Date,
@@ -45,6 +46,13 @@ export async function sendSignInAlert(
       devicesLink: new URL('/dashboard/settings#seguranca', deps.appUrl).toString(),
     });
     await deps.email.send({ to: person.email, ...email });
+    if (deps.push) {
+      await pushToPerson({ ...deps, push: deps.push }, person.userId, {
+        ...notice,
+        url: '/dashboard/settings#seguranca',
+        tag: 'sign-in',
+      });
+    }
   } catch (error) {
     deps.log.warn({ userId: person.userId, err: error }, 'sign-in alert not sent');
   }

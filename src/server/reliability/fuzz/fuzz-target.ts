@@ -57,6 +57,9 @@ export class FuzzTarget {
         WHATSAPP_ACCESS_TOKEN: 'token-fuzz',
         WHATSAPP_APP_SECRET: FUZZ_WHATSAPP.appSecret,
         WHATSAPP_VERIFY_TOKEN: FUZZ_WHATSAPP.verifyToken,
+        // Web Push on (decision 0049), towards loopback endpoints: a closed port, so sends find no push service.
+        PUSH_ALLOW_LOOPBACK: 'true',
+        REMINDER_JOB_INTERVAL_MS: '3600000',
       },
       onOutput: (text) => this.errorLines.push(...text.split('\n').filter(Boolean)),
     });

@@ -21,7 +21,8 @@ export function AnalyzeScreen() {
   const [params] = useSearchParams();
   const editingId = params.get('editar');
   const queuedId = params.get('foto');
-  // The home diary's "+" of a slot (issue 25): the new meal starts in that slot.
+  // The home diary's "+" of a slot (issue 25) and a reminder's tap (decision 0049) open ?refeicao=almoco: the new
+  // meal starts in that slot.
   const slotParam = params.get('refeicao');
   const chosenSlot = MEAL_SLOTS.find((slot) => slot === slotParam);
   const me = useCurrentUser();

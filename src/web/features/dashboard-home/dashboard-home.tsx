@@ -15,6 +15,7 @@ import { Button } from '@/web/ui/button';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { Spinner } from '@/web/ui/spinner';
 import { firstName, useCurrentUser } from '../auth/use-current-user';
+import { WeeklyReviewCard } from '@/web/features/weekly-review/weekly-review-card';
 import { DailyTargetsCard } from './daily-targets-card';
 import { DiaryCard } from './diary-card';
 
@@ -65,6 +66,7 @@ export function DashboardHome() {
           <WeightCard />
         </div>
       ) : null}
+      <WeeklyReviewCard />
       <QuickActions />
       <DailyTargetsCard me={me} />
       <section aria-labelledby="dica-title" className="rounded-2xl border border-slate-200 bg-white p-5">

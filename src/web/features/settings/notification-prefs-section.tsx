@@ -8,6 +8,8 @@ import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
 import { CheckboxField } from '@/web/ui/checkbox-field';
 import { Spinner } from '@/web/ui/spinner';
+import { PushDevicesSection } from '../push/push-devices-section';
+import { ReminderPrefsForm } from '../push/reminder-prefs-form';
 import { saveNotificationPrefs } from './settings-api';
 import { SettingsCard } from '@/web/ui/settings-card';
 
@@ -17,7 +19,7 @@ const OPTIONS: Array<[keyof NotificationPrefs, string, string]> = [
   ['weeklySummary', 'Resumo semanal', 'Toda segunda-feira, um resumo da semana anterior.'],
 ];
 
-/** Settings → Notificações (#notificacoes): which in-app notifications the bell receives. */
+/** Settings → Notificações (#notificacoes): the bell's notifications, push devices and reminders (decision 0049). */
 export function NotificationPrefsSection({ prefs }: { prefs: NotificationPrefs }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(prefs);
@@ -34,7 +36,7 @@ export function NotificationPrefsSection({ prefs }: { prefs: NotificationPrefs }
       id="notificacoes"
       title="Notificações"
       icon={BellRing}
-      description="Escolha o que aparece no sino do painel."
+      description="Escolha o que aparece no sino do painel, no aparelho e no e-mail."
     >
       <fieldset className="flex flex-col gap-4">
         <legend className="sr-only">Notificações que você quer receber</legend>
@@ -57,6 +59,8 @@ export function NotificationPrefsSection({ prefs }: { prefs: NotificationPrefs }
         {save.isPending ? <Spinner /> : null}
         Salvar preferências
       </Button>
+      <PushDevicesSection />
+      <ReminderPrefsForm />
     </SettingsCard>
   );
 }

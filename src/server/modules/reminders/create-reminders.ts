@@ -1,0 +1,53 @@
+import { candidates, isMonday, remindPerson } from './send-due-reminders';
+import type { ReminderDeps } from './reminder-deps';
+import { reminderRoutes } from './routes';
+
+/**
+ * Reminders and the weekly review (decision 0049): routes and the job every app server runs. The job keeps no
+ * state but its timer; every send is claimed in PostgreSQL, so any number of servers send each reminder once.
+ */
+export function createReminders(
+  deps: ReminderDeps,
+  extra: { weekly?: (userId: string, now: Date) => Promise<number> } = {},
+) {
+  async function runOnce(now = deps.clock()): Promise<number> {
+    const monday = isMonday(now);
+    let sent = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const page = await candidates(deps, after, now);
+      for (const userId of page) {
+        try {
+          sent += await remindPerson(deps, userId, now);
+          if (monday && extra.weekly) sent += await extra.weekly(userId, now);
+        } catch (error) {
+          deps.log.error({ err: error }, 'lembretes: falha para uma pessoa');
+        }
+      }
+      if (page.length === 0) break;
+      after = page.at(-1)!;
+    }
+    return sent;
+  }
+
+  return {
+    routes: () => reminderRoutes(deps),
+    runOnce,
+    start(intervalMs: number) {
+      let running: Promise<unknown> | null = null;
+      const timer = setInterval(() => {
+        if (running) return; // one run at a time on this server
+        running = runOnce()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'lembretes: o job falhou'))
+          .finally(() => (running = null));
+      }, intervalMs);
+      timer.unref();
+      return {
+        async stop() {
+          clearInterval(timer);
+          await running;
+        },
+      };
+    },
+  };
+}

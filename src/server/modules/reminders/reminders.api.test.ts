@@ -1,0 +1,126 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails, pushSubscriptions } from '../../db/schema';
+import { pushForTests } from '../../test/push-helpers';
+import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let push: Awaited<ReturnType<typeof pushForTests>>;
+// Tuesday 24/11/2026, 13:30 in São Paulo (UTC−3): lunch (usual 12:30 for a new person) is due from 13:15 to 15:15.
+const TUESDAY_1330 = new Date('2026-11-24T16:30:00Z');
+beforeAll(async () => {
+  push = await pushForTests();
+  t = await createTestApp({ push: push.sender });
+  t.clock.advance(TUESDAY_1330.getTime() - t.clock.now().getTime());
+});
+afterAll(async () => {
+  await t.close();
+  await push.service.close();
+});
+
+async function personWithDevice(email: string) {
+  const b = browser(t.app);
+  expect((await b.post('/api/auth/signup', validSignup({ email }))).status).toBe(201);
+  const device = push.service.subscribe();
+  expect((await b.post('/api/push/subscriptions', device)).status).toBe(201);
+  return { b, device, received: () => push.service.delivered.filter((d) => d.subscriptionId === device.id) };
+}
+
+const lunchAt = (eatenAt: string) => ({
+  slot: 'almoco',
+  eatenAt,
+  items: [{ foodId: 'taco-3', quantity: 2, measureId: 'colher-de-servir' }],
+});
+
+describe('lembretes de refeição', () => {
+  it('lembra do almoço uma vez quando ele não foi registrado, e a tela que o toque abre', async () => {
+    const ana = await personWithDevice('lembrete-ana@example.com');
+    await t.app.reminders.runOnce();
+    await t.app.reminders.runOnce();
+    expect(ana.received().map((d) => d.payload)).toEqual([
+      {
+        title: 'Já registrou o almoço?',
+        body: 'Ainda não há almoço registrado hoje. Toque para registrar em poucos segundos.',
+        url: '/dashboard/analyze?refeicao=almoco',
+        tag: 'meal-almoco',
+      },
+    ]);
+    expect(ana.received()[0]!.ttl).toBe(3600);
+  });
+
+  it('não lembra quando o almoço já está registrado', async () => {
+    const bia = await personWithDevice('lembrete-bia@example.com');
+    expect((await bia.b.post('/api/meals', lunchAt('2026-11-24T15:10:00Z'))).status).toBe(201);
+    await t.app.reminders.runOnce();
+    expect(bia.received()).toEqual([]);
+  });
+
+  it('não lembra nas horas de silêncio nem fora da janela (sem lembrete atrasado)', async () => {
+    const caio = await personWithDevice('lembrete-caio@example.com');
+    const settings = (await caio.b.get('/api/reminders/settings')).body;
+    expect(settings.usualTimes.almoco).toEqual({ time: '12:30', source: 'default' });
+    const saved = await caio.b.put('/api/reminders/settings', {
+      ...settings,
+      quietFrom: '13:00',
+      quietTo: '14:00',
+      usualTimes: undefined,
+    });
+    expect(saved.status).toBe(200);
+    await t.app.reminders.runOnce();
+    expect(caio.received()).toEqual([]);
+    // Lunch set by hand at 09:00: its window (09:45–11:45) has passed, so nothing is sent late.
+    await caio.b.put('/api/reminders/settings', { ...settings, mealTimes: { almoco: '09:00' }, usualTimes: undefined });
+    await t.app.reminders.runOnce();
+    expect(caio.received()).toEqual([]);
+  });
+
+  it('dois servidores ao mesmo tempo mandam uma vez só', async () => {
+    const dani = await personWithDevice('lembrete-dani@example.com');
+    await Promise.all([t.app.reminders.runOnce(), t.app.reminders.runOnce(), t.app.reminders.runOnce()]);
+    expect(dani.received()).toHaveLength(1);
+  });
+
+  it('remove o aparelho que o serviço de push diz que sumiu (410)', async () => {
+    const eva = await personWithDevice('lembrete-eva@example.com');
+    push.service.answerWith(eva.device.id, 410);
+    await t.app.reminders.runOnce();
+    const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, eva.device.endpoint));
+    expect(left).toEqual([]);
+  });
+
+  it('recusa configurações inválidas em português', async () => {
+    const fabi = await personWithDevice('lembrete-fabi@example.com');
+    const settings = (await fabi.b.get('/api/reminders/settings')).body;
+    const bad = await fabi.b.put('/api/reminders/settings', { ...settings, quietFrom: '25:00', usualTimes: undefined });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Informe o horário como 07:30 (00:00 a 23:59)');
+    const cap = await fabi.b.put('/api/reminders/settings', { ...settings, dailyCap: 0, usualTimes: undefined });
+    expect(cap.body.error.message).toContain('No mínimo 1');
+  });
+
+  it('por e-mail: HTML e texto, com List-Unsubscribe de um clique (RFC 8058)', async () => {
+    const gabi = await personWithDevice('lembrete-gabi@example.com');
+    const settings = (await gabi.b.get('/api/reminders/settings')).body;
+    const channels = { ...settings.channels, meal: { push: false, email: true } };
+    await gabi.b.put('/api/reminders/settings', { ...settings, channels, usualTimes: undefined });
+    await t.app.reminders.runOnce();
+    expect(gabi.received()).toEqual([]);
+    const [email] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'lembrete-gabi@example.com'))
+      .orderBy(desc(outboxEmails.createdAt));
+    expect(email?.subject).toBe('Já registrou o almoço?');
+    expect(email?.html).toContain('<a href="http://localhost:3000/dashboard/analyze?refeicao=almoco"');
+    expect(email?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(.+)>$/.exec(email!.headers!['List-Unsubscribe']!)![1]!;
+    expect(email?.text).toContain(url);
+    const path = url.replace('http://localhost:3000', '');
+    // A mail provider's POST: no cookie, no Origin.
+    const anonymous = await t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(anonymous.status).toBe(200);
+    expect((await gabi.b.get('/api/reminders/settings')).body.channels.meal).toEqual({ push: false, email: false });
+    const forged = await t.app.request(path.replace(/.{4}$/, 'AAAA'), { method: 'POST' });
+    expect(forged.status).toBe(400);
+  });
+});

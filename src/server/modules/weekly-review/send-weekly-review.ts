@@ -1,0 +1,85 @@
+import { count, eq } from 'drizzle-orm';
+import { localDate, localTime } from '../../../domain/calendar/sao-paulo';
+import { addDays } from '../../../domain/calendar/local-days';
+import { previousWeek } from '../../../domain/notifications/local-weeks';
+import { SUMMARY_MIN_DAYS_IN_WEEK } from '../../../domain/notifications/notification-schedule';
+import { isQuiet, minutesOf } from '../../../domain/reminders/clock-minutes';
+import type { WeeklyReview } from '../../../domain/weekly-review/weekly-review';
+import { pushSubscriptions, users } from '../../db/schema';
+import { pushToPerson } from '../push/send-push';
+import { claimReminder, releaseClaim, type Claim } from '../reminders/claim-reminder';
+import type { ReminderDeps } from '../reminders/reminder-deps';
+import { reminderEmail } from '../reminders/reminder-email';
+import { loadReminderSettings } from '../reminders/reminder-settings-repository';
+import { buildWeeklyReview } from './build-weekly-review';
+import { weekRange, weeklyReviewLines } from './weekly-review-lines';
+
+export const WEEKLY_REVIEW_PATH = '/dashboard/semana';
+
+/**
+ * Monday's "Sua semana" by push and e-mail (decision 0049), outside quiet hours, for people who had the account
+ * for most of the week (as the bell's summary, decision 0015). Claimed per channel under `weekly:<Monday>`, so it
+ * goes once; not counted in the daily cap of reminders.
+ */
+export async function sendWeeklyReview(deps: ReminderDeps, userId: string, now: Date): Promise<number> {
+  const today = localDate(now);
+  const settings = await loadReminderSettings(deps.db, userId);
+  if (isQuiet(minutesOf(localTime(now)), settings.quietFrom, settings.quietTo)) return 0;
+  const week = previousWeek(today);
+  const [user] = await deps.db
+    .select({ email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || localDate(user.createdAt) > addDays(week.end, -(SUMMARY_MIN_DAYS_IN_WEEK - 1))) return 0;
+  const [devices] = await deps.db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  let review: WeeklyReview | null = null;
+  let sent = 0;
+  for (const channel of ['push', 'email'] as const) {
+    if (!settings.channels.weekly[channel]) continue;
+    if (channel === 'push' && (!deps.push || Number(devices?.n ?? 0) === 0)) continue;
+    const claim: Claim = { userId, key: `weekly:${week.start}`, channel, localDate: today };
+    if (!(await claimReminder(deps.db, claim, now, null))) continue;
+    review ??= await buildWeeklyReview(deps.db, userId, week.start, week.end);
+    const delivered =
+      channel === 'push' ? await pushReview(deps, claim, review) : await emailReview(deps, claim, review, user.email);
+    if (delivered) sent += 1;
+  }
+  return sent;
+}
+
+async function pushReview(deps: ReminderDeps, claim: Claim, review: WeeklyReview) {
+  const result = await pushToPerson(deps, claim.userId, {
+    title: 'Sua semana',
+    body: `${review.daysLogged} de ${review.days} dias registrados. ${review.suggestion}`,
+    url: WEEKLY_REVIEW_PATH,
+    tag: 'weekly',
+  });
+  if (result.sent === 0 && result.unavailable > 0) await releaseClaim(deps.db, claim);
+  return result.sent > 0;
+}
+
+async function emailReview(deps: ReminderDeps, claim: Claim, review: WeeklyReview, to: string) {
+  try {
+    await deps.email.send(
+      reminderEmail(
+        to,
+        {
+          subject: `Sua semana no Nutri (${weekRange(review)})`,
+          paragraphs: [`Seu resumo de ${weekRange(review)}:`],
+          list: weeklyReviewLines(review),
+          afterList: [`Sugestão para esta semana: ${review.suggestion}`],
+          action: { label: 'Ver sua semana', path: WEEKLY_REVIEW_PATH },
+        },
+        { key: deps.unsubscribeKey, userId: claim.userId, kind: 'weekly', appUrl: deps.appUrl },
+      ),
+    );
+    return true;
+  } catch (error) {
+    deps.log.warn({ err: error }, 'sua semana: e-mail não enviado');
+    await releaseClaim(deps.db, claim);
+    return false;
+  }
+}
