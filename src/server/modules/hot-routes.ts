@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { getQueryParam } from 'hono/utils/url';
 import { foodSearchQuerySchema, type FoodDto } from '../../contracts/foods';
 import { mealListQuerySchema } from '../../contracts/meals';
@@ -42,7 +43,7 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
   const me = meBySession(db);
   const dayStats = dayStatsBySession(db);
   const mealPage = mealPageBySession(db);
-  const foodAnswers = new Map<string, string>();
+  const foodAnswers = new LRUCache<string, string>({ max: FOOD_ANSWERS_KEPT });
   const query = (search: string) => getQueryParam(`http://hot/?${search}`) as Record<string, string>;
   const mealQuerySchema = perDay(mealListQuerySchema);
   const dayQuerySchema = perDay(dayStatsQuerySchema);
@@ -118,7 +119,6 @@ export function hotRoutes(deps: Pick<Deps, 'db' | 'clock' | 'foods'>): ReadonlyM
             toFoodDto(m.food, deps.foods.catalog),
           );
           body = JSON.stringify({ items });
-          if (foodAnswers.size >= FOOD_ANSWERS_KEPT) foodAnswers.clear();
           foodAnswers.set(search, body);
         }
         return { body, userId: session.user_id };
