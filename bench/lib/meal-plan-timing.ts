@@ -4,7 +4,7 @@ import { loadCatalog } from '../../data/catalog/index';
 import { loadHighsSolver } from '../../src/server/adapters/solver/highs-solver';
 import { generatePlan, type PlanInput } from '../../src/domain/meal-plan/generate-plan';
 import { DIET_RESTRICTIONS } from '../../src/domain/meal-plan/restrictions';
-import { seededRandom } from '../../src/domain/meal-plan/seeded-random';
+import { seededRandom } from '../../src/domain/seeded-random';
 import { dailyTargets } from '../../src/domain/goals/targets';
 import type { Activity, Goal } from '../../src/domain/goals/energy';
 import { plannedSlots } from '../../src/domain/meals/meal-slots';

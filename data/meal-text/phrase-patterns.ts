@@ -10,6 +10,10 @@
  */
 import { toSearchKey } from '../../src/domain/foods/search-key';
 import type { Food } from '../../src/domain/foods/types';
+import { seededRandom } from '../../src/domain/seeded-random';
+
+/** mulberry32 (src/domain/seeded-random.ts): the same draw on every run, so a figure moves only when the reader or the catalog does. */
+export { seededRandom };
 
 /** A food as the evaluation writes it: its words, and what reading them alone gives. */
 export interface NamedFood {
@@ -24,18 +28,6 @@ export interface PatternCase {
   text: string;
   /** Every food the text names, with the grams it states (null: the name's typical portion). */
   expected: { food: NamedFood; grams: number | null }[];
-}
-
-/** mulberry32: the same draw on every run, so a figure moves only when the reader or the catalog does. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function pick<T>(list: readonly T[], random: () => number): T {

@@ -3,7 +3,7 @@ import type { MealSlot } from '../meals/meal-slots';
 import type { PlanFood, PlanRole } from './plan-foods';
 import { pickWeight } from './plan-preferences';
 import type { ItemChoice, MealChoice } from './plan-types';
-import { weightedPick, type Random } from './seeded-random';
+import { weightedPick, type Random } from '../seeded-random';
 
 /**
  * The parts of each Brazilian meal (Guia Alimentar 2014, ch. 4): `true` = always there, `false` = the

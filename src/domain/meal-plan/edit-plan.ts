@@ -5,7 +5,7 @@ import type { DayBounds } from './day-targets';
 import { ATTEMPTS_PER_DAY, lunchSignature, planDay, type MealPlan, type PlanEngine } from './generate-plan';
 import type { ItemChoice, MealChoice, PlannedDay, PlannedItem } from './plan-types';
 import { dayProgram } from './portion-model';
-import { deriveSeed, seededRandom } from './seeded-random';
+import { deriveSeed, seededRandom } from '../seeded-random';
 import { solvePortions } from './solve-portions';
 
 /** What editing a plan needs besides the plan: the solver, the allowed foods and the bounds it was made for. */

@@ -11,7 +11,7 @@ import type { ItemChoice, MealChoice, PlannedDay } from './plan-types';
 import { dayProgram } from './portion-model';
 import { solvePortions } from './solve-portions';
 import { PLAN_DISCLAIMER, planRefusal, type HealthSituation } from './safety';
-import { deriveSeed, seededRandom } from './seeded-random';
+import { deriveSeed, seededRandom } from '../seeded-random';
 
 export const PLAN_DAYS = 7;
 /** Draws of foods tried for a day before giving up; the first half also keep each meal's usual share. */

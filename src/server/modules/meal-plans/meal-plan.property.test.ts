@@ -9,7 +9,7 @@ import { generatePlan, type PlanEngine, type PlanInput } from '../../../domain/m
 import { PLAN_FOODS } from '../../../domain/meal-plan/plan-foods';
 import { planItemFigures } from '../../../domain/meal-plan/plan-item-figures';
 import { DIET_RESTRICTIONS, type DietRestriction } from '../../../domain/meal-plan/restrictions';
-import { seededRandom, type Random } from '../../../domain/meal-plan/seeded-random';
+import { seededRandom, type Random } from '../../../domain/seeded-random';
 
 /**
  * Property test (issue #27): ≥ 200 random people × preference sets, drawn from a fixed seed. Every plan

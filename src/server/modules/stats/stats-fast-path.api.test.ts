@@ -9,6 +9,7 @@ import { mealDayTotals, meals, users } from '../../db/schema';
 import { tokenHash } from '../credentials/tokens';
 import { dayStatsBySession } from './day-stats-by-session';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
+import { seededRandom } from '../../../domain/seeded-random';
 
 // The fast path (per-day totals kept by triggers, one SQL statement for the day)
 // against a straightforward recomputation from the meals themselves, on random data.
@@ -26,15 +27,7 @@ const TODAY = '2026-11-22';
 const FOODS = ['taco-3', 'taco-561', 'taco-53', 'taco-182', 'taco-488'];
 const SLOTS = ['cafe', 'almoco', 'lanche', 'jantar', 'ceia'] as const;
 
-/** mulberry32: the same "random" data on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom; // the same "random" data on every run
 
 async function onboarded(email: string) {
   const client = browser(t.app);
