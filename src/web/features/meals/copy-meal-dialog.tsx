@@ -1,16 +1,12 @@
 import { Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { MEAL_SLOT_LABELS, type Meal, type MealSlot } from '@/contracts/meals';
+import { MEAL_SLOT_LABELS, type Meal } from '@/contracts/meals';
 import { localTime } from '@/domain/calendar/sao-paulo';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Dialog, DialogContent } from '@/web/ui/dialog';
-import { FieldError } from '@/web/ui/field';
-import { Input } from '@/web/ui/input';
-import { Label } from '@/web/ui/label';
-import { NativeSelect } from '@/web/ui/native-select';
-import { MealSlotOptions } from './meal-slot-options';
 import { tooLateMessage, whenFor, type MealWhen } from './meal-when';
+import { MealWhenFields } from './meal-when-fields';
 import { repeatChoices } from './repeat-meal';
 import { useCopyMeals } from './use-copy-meals';
 
@@ -50,41 +46,14 @@ function CopyMealForm({ meal, onClose }: { meal: Meal; onClose: () => void }) {
   }
   return (
     <form onSubmit={submit} noValidate aria-label="Copiar refeição" className="mt-4 flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-date`}>Para o dia</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={when.date}
-            onChange={(e) => setWhen({ ...when, date: e.target.value })}
-            required
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-time`}>Horário</Label>
-          <Input
-            id={`${id}-time`}
-            type="time"
-            value={when.time}
-            onChange={(e) => setWhen({ ...when, time: e.target.value })}
-            required
-            aria-invalid={timeError ? true : undefined}
-            aria-describedby={timeError ? `${id}-time-error` : undefined}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-slot`}>Refeição</Label>
-          <NativeSelect
-            id={`${id}-slot`}
-            value={when.slot}
-            onChange={(e) => setWhen({ ...when, slot: e.target.value as MealSlot })}
-          >
-            <MealSlotOptions />
-          </NativeSelect>
-        </div>
-      </div>
-      {timeError ? <FieldError id={`${id}-time-error`}>{timeError}</FieldError> : null}
+      <MealWhenFields
+        id={id}
+        when={when}
+        onChange={setWhen}
+        timeError={timeError}
+        dateLabel="Para o dia"
+        slotFirst={false}
+      />
       {copy.isError ? <Alert variant="error">{copy.error.message}</Alert> : null}
       <Button type="submit" disabled={copy.isPending}>
         <Copy aria-hidden="true" /> Copiar

@@ -1,14 +1,13 @@
 import { Save } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { MEAL_NOTE_MAX_LENGTH, type MealSlot } from '@/contracts/meals';
-import { MealSlotOptions } from './meal-slot-options';
+import { MEAL_NOTE_MAX_LENGTH } from '@/contracts/meals';
 import { Button } from '@/web/ui/button';
 import { FieldError } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
-import { NativeSelect } from '@/web/ui/native-select';
 import { Spinner } from '@/web/ui/spinner';
 import { tooLateMessage, type MealWhen } from './meal-when';
+import { MealWhenFields } from './meal-when-fields';
 
 interface SaveMealFormProps {
   when: MealWhen;
@@ -43,41 +42,7 @@ export function SaveMealForm({
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Salvar refeição" noValidate>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-slot`}>Refeição</Label>
-          <NativeSelect
-            id={`${id}-slot`}
-            value={when.slot}
-            onChange={(e) => onWhenChange({ ...when, slot: e.target.value as MealSlot })}
-          >
-            <MealSlotOptions />
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-date`}>Data</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={when.date}
-            onChange={(e) => onWhenChange({ ...when, date: e.target.value })}
-            required
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-time`}>Horário</Label>
-          <Input
-            id={`${id}-time`}
-            type="time"
-            value={when.time}
-            onChange={(e) => onWhenChange({ ...when, time: e.target.value })}
-            required
-            aria-invalid={timeError ? true : undefined}
-            aria-describedby={timeError ? `${id}-time-error` : undefined}
-          />
-          {timeError ? <FieldError id={`${id}-time-error`}>{timeError}</FieldError> : null}
-        </div>
-      </div>
+      <MealWhenFields id={id} when={when} onChange={onWhenChange} timeError={timeError} dateLabel="Data" slotFirst />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-note`}>Observação (opcional)</Label>
         <Input
