@@ -156,6 +156,12 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
       body: { note: 'jantar leve', slot: 'jantar', items: lunch.items },
     },
     'DELETE /api/meals/:id': { params: { id: 'meal' } },
+    // "Copiar" and "Copiar o dia" (decision 0053).
+    'POST /api/meals/:id/copy': { params: { id: 'meal' }, body: { slot: 'jantar', eatenAt: lunch.eatenAt } },
+    'POST /api/meals/days/:date/copy': {
+      params: { date: ['2026-11-21', '2026-11-22'] },
+      body: { toDate: '2026-11-22' },
+    },
     'GET /api/stats/day': { query: { date: '2026-11-22' } },
     'GET /api/stats/range': { query: { from: '2026-11-16', to: '2026-11-22' } },
     'GET /api/water': { query: { date: '2026-11-22' } },
@@ -164,6 +170,27 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/weights': {},
     'POST /api/weights': { body: { weightKg: 61.5, date: '2026-11-21' } },
     'DELETE /api/weights/:id': { params: { id: 'weight' } },
+    'PUT /api/weights/goal': { body: { goalWeightKg: 58, weeklyRateKg: 0.25 } },
+    'DELETE /api/weights/goal': {},
+    // The meal plan (decision 0048): positions in the URL are 0-based; each generation runs the solver.
+    'POST /api/meal-plans': { body: { restrictions: ['vegetariano'], dislikes: ['jiló'], budget: 'economico' } },
+    'GET /api/meal-plans/current': {},
+    'POST /api/meal-plans/current/days/:day/regenerate': { params: { day: ['0', '6'] } },
+    'POST /api/meal-plans/current/days/:day/meals/:meal/regenerate': { params: { day: ['0'], meal: ['1'] } },
+    'POST /api/meal-plans/current/days/:day/meals/:meal/log': { params: { day: ['0'], meal: ['0'] }, body: {} },
+    'GET /api/meal-plans/current/days/:day/meals/:meal/items/:item/substitutions': {
+      params: { day: ['0'], meal: ['1'], item: ['0'] },
+    },
+    'POST /api/meal-plans/current/days/:day/meals/:meal/items/:item/swap': {
+      params: { day: ['0'], meal: ['1'], item: ['0'] },
+      body: { foodId: 'taco-3' },
+    },
+    'PATCH /api/meal-plans/current/days/:day/meals/:meal/items/:item': {
+      params: { day: ['0'], meal: ['1'], item: ['0'] },
+      body: { locked: true },
+    },
+    'GET /api/meal-plans/current/shopping-list': {},
+    'PUT /api/meal-plans/current/shopping-list/checked': { body: { key: 'arroz', checked: true } },
     'GET /api/billing/subscription': {},
     'POST /api/billing/subscribe': { body: {} },
     'POST /api/billing/card': { body: {} },
