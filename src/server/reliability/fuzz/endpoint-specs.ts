@@ -1,5 +1,6 @@
 import { deliveryOf } from '../../test/fake-whatsapp-graph';
 import { granolaLabel, validOnboarding } from '../../test/request-bodies';
+import { mealPlanSpecs } from './meal-plan-specs';
 import { passkeyAssertion, passkeyAttestation } from './passkey-bodies';
 
 /** The granola with the rest of its label (decision 0026, addendum 2026-11-26), so those fields are fuzzed too. */
@@ -172,25 +173,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'DELETE /api/weights/:id': { params: { id: 'weight' } },
     'PUT /api/weights/goal': { body: { goalWeightKg: 58, weeklyRateKg: 0.25 } },
     'DELETE /api/weights/goal': {},
-    // The meal plan (decision 0048): positions in the URL are 0-based; each generation runs the solver.
-    'POST /api/meal-plans': { body: { restrictions: ['vegetariano'], dislikes: ['jiló'], budget: 'economico' } },
-    'GET /api/meal-plans/current': {},
-    'POST /api/meal-plans/current/days/:day/regenerate': { params: { day: ['0', '6'] } },
-    'POST /api/meal-plans/current/days/:day/meals/:meal/regenerate': { params: { day: ['0'], meal: ['1'] } },
-    'POST /api/meal-plans/current/days/:day/meals/:meal/log': { params: { day: ['0'], meal: ['0'] }, body: {} },
-    'GET /api/meal-plans/current/days/:day/meals/:meal/items/:item/substitutions': {
-      params: { day: ['0'], meal: ['1'], item: ['0'] },
-    },
-    'POST /api/meal-plans/current/days/:day/meals/:meal/items/:item/swap': {
-      params: { day: ['0'], meal: ['1'], item: ['0'] },
-      body: { foodId: 'taco-3' },
-    },
-    'PATCH /api/meal-plans/current/days/:day/meals/:meal/items/:item': {
-      params: { day: ['0'], meal: ['1'], item: ['0'] },
-      body: { locked: true },
-    },
-    'GET /api/meal-plans/current/shopping-list': {},
-    'PUT /api/meal-plans/current/shopping-list/checked': { body: { key: 'arroz', checked: true } },
+    ...mealPlanSpecs(),
     'GET /api/billing/subscription': {},
     'POST /api/billing/subscribe': { body: {} },
     'POST /api/billing/card': { body: {} },

@@ -1,0 +1,26 @@
+import type { EndpointSpec } from './endpoint-specs';
+
+/** The meal plan's routes for the fuzz (decision 0048). */
+export function mealPlanSpecs(): Record<string, EndpointSpec> {
+  return {
+    // The meal plan (decision 0048): positions in the URL are 0-based; each generation runs the solver.
+    'POST /api/meal-plans': { body: { restrictions: ['vegetariano'], dislikes: ['jiló'], budget: 'economico' } },
+    'GET /api/meal-plans/current': {},
+    'POST /api/meal-plans/current/days/:day/regenerate': { params: { day: ['0', '6'] } },
+    'POST /api/meal-plans/current/days/:day/meals/:meal/regenerate': { params: { day: ['0'], meal: ['1'] } },
+    'POST /api/meal-plans/current/days/:day/meals/:meal/log': { params: { day: ['0'], meal: ['0'] }, body: {} },
+    'GET /api/meal-plans/current/days/:day/meals/:meal/items/:item/substitutions': {
+      params: { day: ['0'], meal: ['1'], item: ['0'] },
+    },
+    'POST /api/meal-plans/current/days/:day/meals/:meal/items/:item/swap': {
+      params: { day: ['0'], meal: ['1'], item: ['0'] },
+      body: { foodId: 'taco-3' },
+    },
+    'PATCH /api/meal-plans/current/days/:day/meals/:meal/items/:item': {
+      params: { day: ['0'], meal: ['1'], item: ['0'] },
+      body: { locked: true },
+    },
+    'GET /api/meal-plans/current/shopping-list': {},
+    'PUT /api/meal-plans/current/shopping-list/checked': { body: { key: 'arroz', checked: true } },
+  };
+}
