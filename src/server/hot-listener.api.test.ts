@@ -1,65 +1,33 @@
-import { getRequestListener } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, sessions, subscriptions, users } from './db/schema';
-import { foodCatalogService } from './modules/foods/food-catalog';
-import { hotRoutes } from './modules/hot-routes';
 import { granolaLabel } from './test/request-bodies';
 import { TEST_ORIGIN, browser, createTestApp, validOnboarding, validSignup, type TestApp } from './test/test-app';
-import { apiHeaders, withHotRoutes } from './hot-listener';
+import { startHotFront } from './test/hot-front';
 
 // The node:http front (decision 0023) against the Hono app it stands before:
 // the same bytes and headers for what it answers, and Hono for everything else.
 
 let t: TestApp;
-let server: Server;
+let hot: Awaited<ReturnType<typeof startHotFront>>;
 let base: string;
-const handedOver: string[] = [];
+let handedOver: string[];
+let both: typeof hot.both;
+let person: typeof hot.person;
 
 beforeAll(async () => {
   t = await createTestApp(); // clock: 2026-11-22T15:00:00Z = 12:00 in São Paulo
-  const hono = getRequestListener(t.app.fetch);
-  const fallback: RequestListener = (req, res) => {
-    handedOver.push(`${req.method} ${req.url}`);
-    return hono(req, res);
-  };
-  const routes = hotRoutes({ db: t.db, clock: t.clock.now, foods: foodCatalogService() });
-  const front = withHotRoutes(routes, { log: pino({ level: 'silent' }), headers: await apiHeaders(false) }, fallback);
-  server = createServer(front);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  hot = await startHotFront(t);
+  ({ base, handedOver, both, person } = hot);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await hot.close();
   await t.close();
 });
 
 const VARYING = ['date', 'x-request-id', 'connection', 'keep-alive', 'content-length'];
 const headersOf = (headers: Headers) =>
   Object.fromEntries([...headers].filter(([name]) => !VARYING.includes(name)).sort(([a], [b]) => a.localeCompare(b)));
-
-async function person(email: string) {
-  const client = browser(t.app);
-  await client.post('/api/auth/signup', validSignup({ email }));
-  await client.put('/api/me/onboarding', validOnboarding());
-  const cookie = `nutri_session=${client.jar.get('nutri_session')}`;
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { client, cookie, userId: user!.id };
-}
-
-/** The path through the front (over HTTP) and through the Hono app alone; whether the front answered itself. */
-async function both(path: string, cookie?: string) {
-  handedOver.length = 0;
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  const front = await fetch(`${base}${path}`, { headers });
-  const frontBody = await front.text();
-  const answeredByFront = handedOver.length === 0;
-  const hono = await t.app.request(path, { headers });
-  return { front, frontBody, answeredByFront, hono, honoBody: await hono.text() };
-}
 
 describe('rotas quentes à frente do Hono', () => {
   it('respondem o mesmo que o Hono, byte a byte, com os mesmos cabeçalhos de segurança', async () => {
