@@ -91,6 +91,8 @@ const MOBILE_CLOCK = /^(?=.*@mobile)(?=.*@clock)/;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Empties the record of the screen states axe has checked (e2e/support/screen-state.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
@@ -108,6 +110,10 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app's service worker precaches about 6 MB (106 files) in every new context: work that only the
+    // journeys about it (offline, installable, push, boot from cache, the label reader offline) need. They allow it
+    // with `test.use({ serviceWorkers: 'allow' })`; every other journey sees the app as a first visit without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: BROWSER_ARGS,

@@ -9,6 +9,9 @@ import {
   uniqueEmail,
 } from './support/helpers';
 
+// The service worker is part of what this journey tests: allowed here (every other journey blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The installed app opens the signed-in dashboard from the last known copy while it asks the server
  * (decision 0030, addendum 2026-11-26): the copy first, then the server's figures; a session ended elsewhere

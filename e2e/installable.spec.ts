@@ -5,6 +5,9 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { baseURL } from './support/ports';
 import { expect, test } from './support/test';
 
+// The service worker is part of what this journey tests: allowed here (every other journey blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Lighthouse 12 dropped its PWA category and the `installable-manifest` audit; what that audit
  * reported came from Chromium itself, `Page.getInstallabilityErrors`, asked here directly

@@ -4,6 +4,9 @@ import { expect, test } from './support/test';
 import { baseURL } from './support/ports';
 import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
+// The service worker is part of what this journey tests: allowed here (every other journey blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * "Ler tabela nutricional" (decision 0034): a photo of a label's table, read on the device, pre-fills a
  * new food of "Meus alimentos"; the person corrects and confirms. The label is one of the generated set

@@ -3,6 +3,9 @@ import { plateJpeg } from '../src/server/test/image-fixtures';
 import { expect, test } from './support/test';
 import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
+// The service worker is part of what this journey tests: allowed here (every other journey blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function choosePhoto(page: Page, seed: number, width: number, height: number) {
   const buffer = await plateJpeg(width, height, seed);
   await page.getByLabel('Arquivo da foto').setInputFiles({ name: `prato-${seed}.jpg`, mimeType: 'image/jpeg', buffer });

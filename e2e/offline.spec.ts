@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
+// The service worker is part of what this journey tests: allowed here (every other journey blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The page is controlled by the service worker, which has precached the app (decision 0030). */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

@@ -5,6 +5,9 @@ import { FAKE_PUSH_PORT } from './support/ports';
 import { moveServerClock } from './support/server-clock';
 import { expect, test } from './support/test';
 
+// The service worker is part of what this journey tests: allowed here (every other journey blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web Push end to end (docs/decisions/0049-push-reminders-and-weekly-review.md). Chromium's own push service
  * (Google's FCM) needs the network, which tests never reach, so `PushManager.subscribe` is answered with a
