@@ -49,7 +49,7 @@ test('pergunta à nutricionista, vê a resposta chegar e registra uma refeição
   await expect(log.getByRole('listitem')).toHaveCount(0);
 });
 
-test('pergunta sobre ontem, registra água, pergunta se pode comer pizza, troca arroz por batata-doce e recebe a mensagem urgente num sinal de alerta @mobile', async ({
+test('pergunta sobre ontem, registra água, pergunta se pode comer pizza, troca arroz por batata-doce e recebe a mensagem urgente num sinal de alerta', async ({
   page,
 }) => {
   await startSignedIn(page, { name: 'Lia Torres', email: uniqueEmail('lia') });

@@ -102,7 +102,7 @@ test.describe('análise de refeição por foto', () => {
 test.describe('análise por foto sem modelo de visão configurado', () => {
   test.use({ baseURL: noAiURL });
 
-  test('"Anexar foto" → "Descreva o prato em poucas palavras" → descrição → itens → salva com a foto @mobile', async ({
+  test('"Anexar foto" → "Descreva o prato em poucas palavras" → descrição → itens → salva com a foto', async ({
     page,
   }) => {
     await startSignedIn(page, { name: 'Davi Reis', email: uniqueEmail('davi') });

@@ -208,7 +208,7 @@ test('o sino mostra o aviso do fim do trial, com ponto só enquanto não lido @m
   }
 });
 
-test('central de ajuda: busca e fale conosco @mobile', async ({ page }) => {
+test('central de ajuda: busca e fale conosco', async ({ page }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Central de Ajuda' })).toBeVisible();
   await expectAccessible(page);

@@ -310,16 +310,17 @@ test.describe('sem JavaScript @clock', () => {
 });
 
 test.describe('páginas legais, redirecionamentos e erros', () => {
-  for (const doc of Object.values(LEGAL_DOCUMENTS)) {
-    test(`${doc.path}: versão e data, acessível @mobile`, async ({ page }) => {
+  // One journey through every document (they share one layout), not one journey each: issue #31.
+  test('cada documento legal: versão e data, acessível @mobile', async ({ page }) => {
+    for (const doc of Object.values(LEGAL_DOCUMENTS)) {
       await page.goto(doc.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
       const [year, month, day] = doc.effectiveOn.split('-');
       await expect(page.getByText(`Versão ${doc.version} · em vigor desde ${day}/${month}/${year}`)).toBeVisible();
       await expectAccessible(page);
       await keepScreenshot(page, `legal${doc.path.replace('/', '-')}`);
-    });
-  }
+    }
+  });
 
   test('a versão aceita no cadastro é a exibida nas páginas', async ({ page }) => {
     await page.goto('/termos');
@@ -340,7 +341,7 @@ test.describe('páginas legais, redirecionamentos e erros', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade');
   });
 
-  test('404: mensagem, link para o início e o caminho no console @mobile', async ({ page }) => {
+  test('404: mensagem, link para o início e o caminho no console', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     expect((await page.goto('/pagina-que-nao-existe'))?.status()).toBe(404);

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { serverNow } from './support/billing';
 import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
-test('estatísticas: vazio no começo, depois gráficos com tabelas de dados @mobile', async ({ page }) => {
+test('estatísticas: vazio no começo, depois gráficos com tabelas de dados', async ({ page }) => {
   await startSignedIn(page, { name: 'Paula Brito', email: uniqueEmail('paula') });
   await page.goto('/dashboard/stats');
   await expect(page.getByText(/Ainda não há refeições nos últimos 7 dias/)).toBeVisible();

@@ -94,7 +94,16 @@ export async function completeOnboarding(page: Page) {
  * sets is the page's; it sends no Origin nor Sec-Fetch-Site, which the server accepts from non-browser clients
  * (src/server/http/security.ts). Ends on the dashboard, as `signUp` + `completeOnboarding` do.
  */
-export async function startSignedIn(page: Page, { name, email }: { name: string; email: string }) {
+export async function startSignedIn(page: Page, person: { name: string; email: string }) {
+  await signUpThroughApi(page, person);
+  const onboarding = await page.request.put('/api/me/onboarding', { data: ONBOARDING });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A new account signed in on this page, not yet onboarded, made through the API (see `startSignedIn`). */
+export async function signUpThroughApi(page: Page, { name, email }: { name: string; email: string }) {
   const signup = await page.request.post('/api/auth/signup', {
     data: {
       name,
@@ -107,10 +116,6 @@ export async function startSignedIn(page: Page, { name, email }: { name: string;
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const onboarding = await page.request.put('/api/me/onboarding', { data: ONBOARDING });
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
