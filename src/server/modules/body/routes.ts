@@ -13,7 +13,7 @@ import { idempotent } from '../../http/idempotency';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
 import type { Deps } from '../deps';
-import { deleteWater, deleteWeight, waterOfDay } from './body-entries';
+import { deleteWater, deleteWeight, waterOfDay } from './body-repository';
 import { logWater } from './log-water';
 import { logWeight } from './log-weight';
 import { clearWeightGoal, saveWeightGoal } from './save-weight-goal';
