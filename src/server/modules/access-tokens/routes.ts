@@ -10,7 +10,6 @@ import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 import { listAccessTokenRows, toAccessTokenDto } from './access-token-repository';
 import { createAccessToken, revokeAccessToken } from './access-tokens';
 
-
 /**
  * /api/settings/tokens: the person's tokens for AI assistants (MCP). Cookie
  * session only, and mutations pass the same-origin check like every other

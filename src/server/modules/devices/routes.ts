@@ -7,7 +7,6 @@ import type { Deps } from '../deps';
 import { readDeviceToken } from './device-cookie';
 import { forgetDevice, listRememberedDevices } from './known-devices';
 
-
 /** /api/settings/devices: the devices remembered for the second step, each forgettable (decision 0042). */
 export function deviceRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
   return new Hono<AppEnv>()

@@ -12,7 +12,6 @@ import { takePersonLimit } from '../../http/person-limits';
 import { uuidParam } from '../../http/uuid-param';
 import { createMyFood, updateMyFood } from './save-my-food';
 
-
 /**
  * /api/my-foods ("Meus alimentos"): every route is scoped by the session's
  * person; another person's food is a 404, as a food that does not exist.

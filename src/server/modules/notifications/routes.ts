@@ -6,7 +6,6 @@ import { uuidParam } from '../../http/uuid-param';
 import type { Deps } from '../deps';
 import { generateNotifications, listNotifications, markAllRead, markRead } from './notification-repository';
 
-
 /**
  * /api/notifications: the bell. Notifications due now are generated when the
  * person asks for them (decision 0015), so nothing has to run on a timer.

@@ -46,7 +46,6 @@ export function photoAnalysisRoutes(deps: PhotoDeps) {
   );
 }
 
-
 /** GET /api/photos/:id(?size=thumb): the stored JPEG, to its owner only (404 for anyone else). */
 export function photoRoutes(deps: PhotoDeps) {
   const storage = reportingFailures(deps.storage, deps.log);

@@ -11,7 +11,6 @@ import { uuidParam } from '../../http/uuid-param';
 import { deleteSubscription, listDevices, saveSubscription } from './push-repository';
 import { pushToPerson, type PushDeps } from './send-push';
 
-
 const pushOff = () => new AppError(503, 'push_off', pushMessages.notConfigured);
 
 /** /api/push: the server's VAPID key, the person's devices and the test notification (decision 0049). */
