@@ -6,7 +6,7 @@ import { CHAT_DEFAULT_RATE_LIMIT, CHAT_DEFAULT_RATE_WINDOW_MINUTES } from '../co
  * The chat's part of the configuration, read by config.ts (the only reader of
  * process.env). The OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY,
  * AI_CHAT_MODEL) is parsed once there, with photo analysis; this file adds the
- * chat's own limits. README lists them.
+ * chat's own limits. docs/configuration.md lists them.
  */
 const chatEnvSchema = z.object({
   AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),

@@ -3,7 +3,7 @@ import { optionalText } from './config-optional';
 
 /**
  * The database's part of the configuration beyond DATABASE_URL (decision 0050), read by config.ts: how the
- * connections are pooled (PgBouncer in transaction mode) and an optional read replica. README lists them.
+ * connections are pooled (PgBouncer in transaction mode) and an optional read replica. docs/configuration.md lists them.
  */
 
 const postgresUrl = (name: string) =>

@@ -4,7 +4,7 @@ import { optionalText } from './config-optional';
 /**
  * The WhatsApp channel's part of the configuration (docs/decisions/0032-whatsapp-channel.md), read by
  * config.ts (the only reader of process.env): these variables join its schema, so a bad one is reported
- * at start together with the others. README lists them.
+ * at start together with the others. docs/configuration.md lists them.
  */
 
 /** The Graph API with a pinned version (https://developers.facebook.com/docs/graph-api/changelog/). */

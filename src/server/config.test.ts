@@ -67,7 +67,7 @@ describe('loadConfig: IA e armazenamento de fotos', () => {
     const [warning, ...others] = loadConfig({}).warnings;
     expect(others).toEqual([]);
     expect(warning).toMatch(/AI_VISION_MODEL/);
-    expect(warning).toMatch(/README/);
+    expect(warning).toMatch(/docs\/photo-recognition\.md/);
     expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_VISION_MODEL: 'qwen2.5vl' }).warnings).toEqual([]);
   });
 

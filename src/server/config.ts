@@ -13,7 +13,7 @@ import { ptBrErrorMap } from '../contracts/zod-pt-br';
 /**
  * The only reader of process.env. Every variable is validated here so a bad
  * deployment fails at start with a clear message, never later with a 500.
- * The README's table lists the same variables.
+ * docs/configuration.md lists the same variables (config-docs.test.ts checks it).
  */
 
 /**
@@ -195,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     warnings.push(
       'Sem AI_VISION_MODEL: as fotos de refeição são guardadas, mas não reconhecidas — a pessoa descreve o prato ' +
         'em texto. Para reconhecer fotos, configure AI_VISION_MODEL com AI_BASE_URL e/ou AI_API_KEY ' +
-        '(README, "Photo recognition").',
+        '(docs/photo-recognition.md).',
     );
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDay, fillDays, isOnTarget, streakDays, weeklyProgressPct } from './day-stats';
+import { addDays, datesFrom } from '../calendar/local-days';
+import { seededRandom } from '../seeded-random';
+import { emptyDay, fillDays, isOnTarget, runStarts, streakDays, weeklyProgressPct } from './day-stats';
 
 describe('streakDays', () => {
   const logged = new Set(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
@@ -34,5 +36,31 @@ describe('progresso semanal', () => {
   it('é 0 sem meta', () => {
     expect(weeklyProgressPct([day('2026-11-22', 2000)], '2026-11-22', null)).toBe(0);
     expect(isOnTarget(0, 0)).toBe(false);
+  });
+});
+
+describe('runStarts', () => {
+  it('dá a cada dia o primeiro dia da sua sequência; um buraco começa outra', () => {
+    const starts = runStarts(['2026-11-20', '2026-11-18', '2026-11-19', '2026-11-22', '2026-11-19']);
+    expect([...starts]).toEqual([
+      ['2026-11-18', '2026-11-18'],
+      ['2026-11-19', '2026-11-18'],
+      ['2026-11-20', '2026-11-18'],
+      ['2026-11-22', '2026-11-22'],
+    ]);
+  });
+
+  it('conta a mesma sequência que streakDays, em qualquer dia de dados aleatórios', () => {
+    const random = seededRandom(31);
+    for (let round = 0; round < 20; round++) {
+      const today = '2026-12-07';
+      const logged = new Set<string>();
+      for (let i = 0; i < 40; i++) logged.add(addDays(today, -Math.floor(random() * 60)));
+      const starts = runStarts(logged);
+      for (const date of logged) {
+        const runLength = datesFrom(starts.get(date)!, date).length;
+        expect(runLength, date).toBe(streakDays(new Set([...logged].filter((d) => d <= date)), date));
+      }
+    }
   });
 });

@@ -45,6 +45,23 @@ export function streakDays(loggedDates: ReadonlySet<string>, today: string): num
   return streak;
 }
 
+/**
+ * For each logged São Paulo date, the first day of its run of consecutive logged days. The streak of
+ * `streakDays` is the length of the run that reaches today (or yesterday): `today − runStart + 1`.
+ * The database keeps the same figure per day (`meal_day_totals.run_start`, written by the trigger
+ * function `refresh_meal_day_totals`, src/server/db/functions/) so the dashboard reads the streak
+ * without a scan; src/server/db/meal-day-totals.api.test.ts holds the trigger to this function.
+ */
+export function runStarts(loggedDates: Iterable<string>): Map<string, string> {
+  const starts = new Map<string, string>();
+  let previous: string | undefined;
+  for (const date of [...new Set(loggedDates)].sort()) {
+    starts.set(date, previous !== undefined && addDays(previous, 1) === date ? starts.get(previous)! : date);
+    previous = date;
+  }
+  return starts;
+}
+
 /** A day "on target": energy within ±10% of the target (decision 0011). */
 export const ON_TARGET_TOLERANCE = 0.1;
 export const WEEK_DAYS = 7;

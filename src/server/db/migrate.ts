@@ -12,11 +12,12 @@ const MIGRATIONS_LOCK = 0x6e75747269;
 /**
  * Applies the pending migrations, as drizzle's migrator does (same `drizzle.__drizzle_migrations` table, same
  * hashes, a migration applies when newer than the last one applied), but in ONE transaction that starts with a
- * transaction-level advisory lock. App servers started together on one database (README, "Dois servidores")
- * would otherwise race to create the same tables; the lock lets one migrate while the others wait, then find
- * nothing left to do. A session-level lock (what this was) breaks behind PgBouncer in transaction mode: lock,
- * migrations and unlock may each run on another server connection, and the lock is left held on one of them
- * (decision 0050). A transaction keeps one connection in either mode, so no direct URL is needed to migrate.
+ * transaction-level advisory lock. App servers started together on one database (docs/operations/deploy.md,
+ * "Two servers or more") would otherwise race to create the same tables; the lock lets one migrate while the
+ * others wait, then find nothing left to do. A session-level lock (what this was) breaks behind PgBouncer in
+ * transaction mode: lock, migrations and unlock may each run on another server connection, and the lock is left
+ * held on one of them (decision 0050). A transaction keeps one connection in either mode, so no direct URL is
+ * needed to migrate.
  */
 export async function applyMigrations(db: Database, folder = migrationsFolder): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: folder });

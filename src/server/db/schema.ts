@@ -2,7 +2,8 @@
  * One schema for the embedded and the external PostgreSQL, one file of tables
  * per area (drizzle-kit reads these exports; `npm run db:generate`).
  */
-export * from './tables/accounts';
+export * from './tables/users';
+export * from './tables/dev-outbox';
 export * from './tables/billing';
 export * from './tables/meals';
 export * from './tables/settings';

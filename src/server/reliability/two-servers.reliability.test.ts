@@ -18,8 +18,8 @@ import {
 } from './support/server-process';
 
 /**
- * Two app servers, one PostgreSQL, a round-robin proxy in front (README, "Dois
- * servidores / Behind a proxy"; docs/decisions/0020-reliability-suite.md).
+ * Two app servers, one PostgreSQL, a round-robin proxy in front (docs/operations/
+ * deploy.md, "Two servers or more"; docs/decisions/0020-reliability-suite.md).
  * Everything a person sees must behave as with one server. The database is a
  * fresh one inside TEST_DATABASE_URL when set (CI's PostgreSQL 15), else inside
  * the suite's embedded cluster.

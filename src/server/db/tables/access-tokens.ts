@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 /**
  * Personal access tokens for AI assistants over MCP (docs/decisions/0033-mcp-server.md).

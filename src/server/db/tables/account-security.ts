@@ -1,6 +1,6 @@
 import { bigint, boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // ──────────── Two-factor sign-in, devices and sign-in alerts ──────────────────
 // docs/decisions/0042-account-security.md. Every secret here is stored as its

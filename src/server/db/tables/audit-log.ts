@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_EVENT_KINDS } from '../../../contracts/audit-log';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 /**
  * What happened to the account, as the person sees it in "Atividade da conta"

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // ───────────────────────────── Billing (decision 0009) ─────────────────────────────
 // Our projection of each person's subscription (the domain state machine in

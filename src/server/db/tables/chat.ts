@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './users';
 import { instant } from './columns';
 import { meals } from './meals';
 

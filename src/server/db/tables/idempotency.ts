@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, uuid, index } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './users';
 import { instant } from './columns';
 
 /**

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 /**
  * Weekly meal plans (migration 0024, docs/decisions/0048-meal-plan.md). The person's latest plan is the

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // ── Photos and meals (decisions 0008, 0013) ──────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 /**
  * A person's own foods ("Meus alimentos", docs/decisions/0026-my-foods.md):

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // ──────────── Passkeys (WebAuthn) ─────────────────────────────────────────────
 // docs/decisions/0052-passkeys.md. A public key is no secret: a copy of the

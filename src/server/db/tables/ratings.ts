@@ -1,7 +1,7 @@
 import { check, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 /**
  * The app's own ratings (migration 0018, docs/decisions/0041-real-ratings-only.md):

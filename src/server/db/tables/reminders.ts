@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReminderChannels, MealTimes } from '../../../contracts/reminders';
-import { users } from './accounts';
+import { users } from './users';
 import { instant } from './columns';
 
 // ── Web Push and reminders (docs/decisions/0049-push-reminders-and-weekly-review.md) ──────────────

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // ──────────── Settings, notifications and support ──────────────────────────────
 // Per-person preferences, in-app notifications (generated idempotently: one

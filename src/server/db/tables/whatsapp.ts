@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './users';
 import { instant } from './columns';
 
 // ── WhatsApp channel (docs/decisions/0032-whatsapp-channel.md) ─────────────────

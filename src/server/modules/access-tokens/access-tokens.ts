@@ -1,4 +1,4 @@
-import { recordAuditEvent, recordTokenUse } from '../audit-log/record-audit-event';
+import { recordAuditEvent, recordTokenUse } from '../audit-log/audit-log-repository';
 import {
   ACCESS_TOKEN_PREFIX,
   ACCESS_TOKENS_MAX,

@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ACCESS_TOKENS_MAX, accessTokenCreateSchema } from '../../../contracts/access-tokens';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
+import { uuidParam } from '../../http/uuid-param';
 import type { Deps } from '../deps';
 import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 import { listAccessTokenRows, toAccessTokenDto } from './access-token-repository';
 import { createAccessToken, revokeAccessToken } from './access-tokens';
-
-const idSchema = z.uuid();
 
 /**
  * /api/settings/tokens: the person's tokens for AI assistants (MCP). Cookie
@@ -33,8 +31,7 @@ export function accessTokenRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      const parsed = idSchema.safeParse(c.req.param('id'));
-      if (!parsed.success || !(await revokeAccessToken(deps, user.id, parsed.data))) throw notFound('token');
+      if (!(await revokeAccessToken(deps, user.id, uuidParam(c.req.param('id'), 'token')))) throw notFound('token');
       return c.body(null, 204);
     });
 }

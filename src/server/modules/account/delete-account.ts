@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { forgetSubjects } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
 import { confirmIdentity } from '../credentials/confirm-identity';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import type { PhotoFiles } from './photo-files';
 
 export interface DeleteAccountDeps extends Deps {

@@ -6,7 +6,7 @@ import { type CookiePolicy, clearSessionCookie, requireSession } from '../../htt
 import { readLagTolerant } from '../../http/lag-tolerant-reads';
 import { readJson } from '../../http/validate';
 import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import { buildExportArchive } from './build-export-archive';
 import { collectAccountData } from './collect-account-data';
 import { deleteAccount, type DeleteAccountDeps } from './delete-account';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG_PAGE_SIZE } from '../../../contracts/audit-log';
 import { HOUR } from '../../test/billing-helpers';
 import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
-import { recordAuditEvent } from './record-audit-event';
+import { recordAuditEvent } from './audit-log-repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { hasTwoFactor } from '../two-factor/two-factor-repository';
 import { countFailure, createPendingSignIn, endPendingSignIn, findPendingSignIn } from './pending-sign-ins';
 import { createSession } from '../credentials/session-repository';
 import { deviceLabel } from '../../../domain/accounts/device-label';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 
 export type SignInDeps = Deps & Pick<TwoFactorDeps, 'secrets'>;
 

@@ -4,7 +4,7 @@ import type { OidcIdentity } from '../../adapters/oauth/oidc-client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 
 /**
  * Finds the account of a Google identity: the account linked to that subject,

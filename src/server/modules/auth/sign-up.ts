@@ -12,7 +12,7 @@ import { hashPassword } from '../credentials/passwords';
 import { openSession, type Browser } from './finish-sign-in';
 import { isUniqueViolation } from '../../db/errors';
 import { sendWelcomeEmail } from './welcome-email';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 
 type SignupData = z.output<typeof signupSchema>;
 

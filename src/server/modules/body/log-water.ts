@@ -1,7 +1,7 @@
 import type { WaterLogged } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { Executor } from '../../db/client';
-import { waterIntakes } from '../../db/schema';
+import { insertWater } from './body-repository';
 
 /**
  * Records a glass (or bottle) of water at `at`, on the person's São Paulo day (decision 0004),
@@ -9,9 +9,6 @@ import { waterIntakes } from '../../db/schema';
  */
 export async function logWater(db: Executor, userId: string, ml: number, at: Date): Promise<WaterLogged> {
   const date = localDate(at);
-  const [row] = await db
-    .insert(waterIntakes)
-    .values({ userId, ml, at, localDate: date })
-    .returning({ id: waterIntakes.id });
-  return { id: (row as { id: string }).id, ml, at: at.toISOString(), date };
+  const id = await insertWater(db, { userId, ml, at, localDate: date });
+  return { id, ml, at: at.toISOString(), date };
 }

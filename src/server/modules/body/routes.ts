@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   waterDayQuerySchema,
   waterInputSchema,
@@ -8,25 +7,17 @@ import {
 } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { AppEnv } from '../../http/app-env';
-import { notFound, type NotFoundSubject } from '../../http/not-found';
+import { notFound } from '../../http/not-found';
 import { idempotent } from '../../http/idempotency';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
+import { uuidParam } from '../../http/uuid-param';
 import type { Deps } from '../deps';
-import { deleteWater, deleteWeight, waterOfDay } from './body-entries';
+import { deleteWater, deleteWeight, waterOfDay } from './body-repository';
 import { logWater } from './log-water';
 import { logWeight } from './log-weight';
 import { clearWeightGoal, saveWeightGoal } from './save-weight-goal';
 import { weightSummary } from './weight-summary';
-
-const entryIdSchema = z.uuid();
-
-/** An id that is no uuid is no entry of anyone's: the same 404 as another person's (no 400 that tells them apart). */
-function entryId(raw: string, what: NotFoundSubject): string {
-  const parsed = entryIdSchema.safeParse(raw);
-  if (!parsed.success) throw notFound(what);
-  return parsed.data;
-}
 
 /** GET, POST /api/water and DELETE /api/water/:id: what the person drank, on their São Paulo day. */
 export function waterRoutes(deps: Deps) {
@@ -50,7 +41,7 @@ export function waterRoutes(deps: Deps) {
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
       const what = 'water';
-      if (!(await deleteWater(deps.db, user.id, entryId(c.req.param('id'), what)))) throw notFound(what);
+      if (!(await deleteWater(deps.db, user.id, uuidParam(c.req.param('id'), what)))) throw notFound(what);
       return c.body(null, 204);
     });
 }
@@ -86,7 +77,7 @@ export function weightRoutes(deps: Deps) {
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
       const what = 'weight';
-      if (!(await deleteWeight(deps.db, user.id, entryId(c.req.param('id'), what)))) throw notFound(what);
+      if (!(await deleteWeight(deps.db, user.id, uuidParam(c.req.param('id'), what)))) throw notFound(what);
       return c.body(null, 204);
     });
 }

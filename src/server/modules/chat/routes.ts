@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import { chatHistoryQuerySchema, chatMessageInputSchema, chatMessages } from '../../../contracts/chat';
 import type { AppEnv, SessionUser } from '../../http/app-env';
-import { notFound, type NotFoundSubject } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { readJson, validate } from '../../http/validate';
+import { uuidParam } from '../../http/uuid-param';
 import { requireEntitlement } from '../billing/require-entitlement';
 import { clearConversation, listMessages } from './chat-repository';
 import { confirmAction } from './confirm-action';
@@ -13,12 +12,6 @@ import { acceptMessage, acceptRetry, answerMessage, messageDto, type ChatDeps } 
 
 /** Messages per page of GET /api/chat/messages. */
 const PAGE_SIZE = 50;
-const idSchema = z.uuid();
-const idOf = (raw: string, what: NotFoundSubject) => {
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw notFound(what);
-  return parsed.data;
-};
 
 /**
  * /api/chat (shared/API.md): the conversation of the session's person only.
@@ -41,7 +34,7 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .post('/messages/:id/retry', premium, async (c) => {
       const { user } = requireSession(c);
-      return respond(c, deps, user, await acceptRetry(deps, user.id, idOf(c.req.param('id'), 'message')));
+      return respond(c, deps, user, await acceptRetry(deps, user.id, uuidParam(c.req.param('id'), 'message')));
     })
     .delete('/messages', async (c) => {
       const { user } = requireSession(c);
@@ -50,7 +43,7 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .post('/actions/:id/confirm', premium, async (c) => {
       const { user } = requireSession(c);
-      return c.json(await confirmAction(deps, user.id, idOf(c.req.param('id'), 'action')), 201);
+      return c.json(await confirmAction(deps, user.id, uuidParam(c.req.param('id'), 'action')), 201);
     });
 }
 

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
+import { uuidParam } from '../../http/uuid-param';
 import type { Deps } from '../deps';
 import { readDeviceToken } from './device-cookie';
 import { forgetDevice, listRememberedDevices } from './known-devices';
-
-const idSchema = z.uuid();
 
 /** /api/settings/devices: the devices remembered for the second step, each forgettable (decision 0042). */
 export function deviceRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
@@ -19,8 +17,8 @@ export function deviceRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
     })
     .delete('/:id', async (c) => {
       const { user } = requireSession(c);
-      const id = idSchema.safeParse(c.req.param('id'));
-      if (!id.success || !(await forgetDevice(deps.db, user.id, id.data, deps.clock()))) throw notFound('device');
+      const id = uuidParam(c.req.param('id'), 'device');
+      if (!(await forgetDevice(deps.db, user.id, id, deps.clock()))) throw notFound('device');
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,6 @@
 import { healthConsentMessages, type HealthConsentStatus } from '../../../contracts/health-consent';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import type { Deps } from '../deps';
 import { healthConsentStatus, saveHealthConsent, withdrawHealthConsent } from './health-consent-repository';
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { myFoodInputSchema, MY_FOODS_MAX } from '../../../contracts/my-foods';
 import { isOwnFoodId, ownFoodRowId } from '../../../domain/my-foods/own-food';
 import type { AppEnv } from '../../http/app-env';
@@ -10,9 +9,8 @@ import type { Deps } from '../deps';
 import { toMyFoodDto } from './my-food-dto';
 import { deleteMyFoodRow, findMyFoodRow, listMyFoodRows } from './my-food-repository';
 import { takePersonLimit } from '../../http/person-limits';
+import { uuidParam } from '../../http/uuid-param';
 import { createMyFood, updateMyFood } from './save-my-food';
-
-const uuid = z.uuid();
 
 /**
  * /api/my-foods ("Meus alimentos"): every route is scoped by the session's
@@ -21,11 +19,7 @@ const uuid = z.uuid();
  */
 export function myFoodRoutes(deps: Deps) {
   // Accepts the food id used everywhere ("meu-<uuid>") or the bare uuid.
-  const rowId = (raw: string) => {
-    const parsed = uuid.safeParse(isOwnFoodId(raw) ? ownFoodRowId(raw) : raw);
-    if (!parsed.success) throw notFound('food');
-    return parsed.data;
-  };
+  const rowId = (raw: string) => uuidParam(isOwnFoodId(raw) ? ownFoodRowId(raw) : raw, 'food');
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { user } = requireSession(c);

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { readLagTolerant } from '../../http/lag-tolerant-reads';
-import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
+import { uuidParam } from '../../http/uuid-param';
 import type { Deps } from '../deps';
 import { generateNotifications, listNotifications, markAllRead, markRead } from './notification-repository';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /api/notifications: the bell. Notifications due now are generated when the
@@ -27,8 +25,7 @@ export function notificationRoutes(deps: Deps) {
     })
     .post('/:id/read', async (c) => {
       const { user } = requireSession(c);
-      const id = c.req.param('id');
-      if (!uuid.test(id)) throw notFound('notification');
+      const id = uuidParam(c.req.param('id'), 'notification');
       await markRead(deps.db, user.id, id, deps.clock());
       return c.json(await listNotifications(deps.db, user.id));
     });

@@ -10,7 +10,7 @@ import { consents, profiles, users, weights } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
 import { getMe } from '../me/get-me';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import { saveHealthConsent } from '../health-consent/health-consent-repository';
 
 type OnboardingData = z.output<ReturnType<typeof onboardingSchema>>;

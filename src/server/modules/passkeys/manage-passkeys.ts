@@ -1,7 +1,7 @@
 import type { Passkey } from '../../../contracts/passkeys';
 import type { CurrentSession } from '../../http/app-env';
 import { notFound } from '../../http/not-found';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import { notifyPasskeyChange } from './passkey-notice';
 import { deletePasskey, listPasskeys, renamePasskey, toPasskeyDto } from '../credentials/passkey-repository';
 import type { PasskeyDeps } from './register-passkey';

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/accounts/passkeys';
 import type { CurrentSession } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import type { Deps } from '../deps';
 import { confirmIdentity } from '../credentials/confirm-identity';
 import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, setSessionCookie } from '../../http/session';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
+import { uuidParam } from '../../http/uuid-param';
 import { readDeviceToken, setDeviceCookie } from '../devices/device-cookie';
 import type { Deps } from '../deps';
 import { getMe } from '../me/get-me';
@@ -37,10 +38,10 @@ export function passkeySettingsRoutes(deps: Deps) {
     .patch('/:id', async (c) => {
       const session = requireSession(c);
       const { name } = await readJson(c, passkeyRenameSchema);
-      return c.json(await renameOwnPasskey(deps, session, c.req.param('id'), name));
+      return c.json(await renameOwnPasskey(deps, session, uuidParam(c.req.param('id'), 'passkey'), name));
     })
     .delete('/:id', async (c) => {
-      await removeOwnPasskey(deps, requireSession(c), c.req.param('id'));
+      await removeOwnPasskey(deps, requireSession(c), uuidParam(c.req.param('id'), 'passkey'));
       return c.body(null, 204);
     });
 }

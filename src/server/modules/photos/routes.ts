@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { PHOTO_MAX_BYTES, photoHintSchema, photoMessages, type PhotoRecognition } from '../../../contracts/photos';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
+import { uuidParam } from '../../http/uuid-param';
 import { requireEntitlement } from '../billing/require-entitlement';
 import { createPhotoAnalyzer } from './analyze-photo';
 import { reportingFailures } from './guard-storage';
@@ -46,16 +46,12 @@ export function photoAnalysisRoutes(deps: PhotoDeps) {
   );
 }
 
-const photoParams = z.object({ id: z.uuid() });
-
 /** GET /api/photos/:id(?size=thumb): the stored JPEG, to its owner only (404 for anyone else). */
 export function photoRoutes(deps: PhotoDeps) {
   const storage = reportingFailures(deps.storage, deps.log);
   return new Hono<AppEnv>().get('/:id', async (c) => {
     const { user } = requireSession(c);
-    const params = photoParams.safeParse(c.req.param());
-    if (!params.success) throw notFound('photo');
-    const photo = await findOwnPhoto(deps.db, user.id, params.data.id);
+    const photo = await findOwnPhoto(deps.db, user.id, uuidParam(c.req.param('id'), 'photo'));
     if (!photo) throw notFound('photo');
     const bytes = await storage.get(c.req.query('size') === 'thumb' ? photo.thumbStorageKey : photo.storageKey);
     if (!bytes) throw notFound('photo');

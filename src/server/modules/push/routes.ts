@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { pushMessages, pushSubscriptionSchema } from '../../../contracts/push';
 import { isAllowedPushEndpoint } from '../../adapters/push/push-endpoint';
 import { AppError } from '../../http/app-error';
@@ -8,10 +7,9 @@ import { notFound } from '../../http/not-found';
 import { takePersonLimit } from '../../http/person-limits';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
+import { uuidParam } from '../../http/uuid-param';
 import { deleteSubscription, listDevices, saveSubscription } from './push-repository';
 import { pushToPerson, type PushDeps } from './send-push';
-
-const idSchema = z.uuid();
 
 const pushOff = () => new AppError(503, 'push_off', pushMessages.notConfigured);
 
@@ -51,8 +49,8 @@ export function pushRoutes(deps: PushDeps) {
     })
     .delete('/subscriptions/:id', async (c) => {
       const { user } = requireSession(c);
-      const id = idSchema.safeParse(c.req.param('id'));
-      if (!id.success || !(await deleteSubscription(deps.db, user.id, id.data))) throw notFound('pushDevice');
+      const id = uuidParam(c.req.param('id'), 'pushDevice');
+      if (!(await deleteSubscription(deps.db, user.id, id))) throw notFound('pushDevice');
       return c.body(null, 204);
     })
     .post('/test', async (c) => {

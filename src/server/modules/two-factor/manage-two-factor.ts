@@ -1,4 +1,4 @@
-import { recordAuditEvent } from '../audit-log/record-audit-event';
+import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import type { IdentityConfirmation } from '../../../contracts/settings';
 import { twoFactorMessages, type TwoFactorStatus } from '../../../contracts/two-factor';
 import { isFreshSecondFactor } from '../../../domain/accounts/second-factor';

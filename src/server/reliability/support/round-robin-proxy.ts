@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The smallest useful load balancer: each request goes to the next upstream
  * in turn, streamed both ways (so server-sent events arrive as they are
- * written), with X-Forwarded-For/-Proto set as the README's nginx example
+ * written), with X-Forwarded-For/-Proto set as the nginx example of docs/operations/deploy.md
  * does (the client's own address, replacing whatever it sent). Every answer
  * carries `X-Upstream: <name>`, so a test can see which server answered.
  */

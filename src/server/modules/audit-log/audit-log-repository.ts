@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AuditEventKind } from '../../../contracts/audit-log';
 import type { Executor } from '../../db/client';
 import { auditEvents } from '../../db/schema';
@@ -44,4 +44,15 @@ export async function recordTokenUse(
   await db.execute(sql`insert into ${auditEvents} (user_id, kind, at, detail, subject)
     select ${use.userId}, 'token_used', ${use.at}, ${use.tokenName}, ${use.tokenId}
     where not exists (${recent})`);
+}
+
+/** One page of the person's own events, newest first; `limit` rows from `offset`. */
+export async function auditEventsPage(db: Executor, userId: string, limit: number, offset: number) {
+  return db
+    .select({ id: auditEvents.id, kind: auditEvents.kind, at: auditEvents.at, detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(eq(auditEvents.userId, userId))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.seq))
+    .limit(limit)
+    .offset(offset);
 }

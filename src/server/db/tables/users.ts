@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 export const users = pgTable(
@@ -92,17 +91,3 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_token_hash_key').on(t.tokenHash),
   ],
 );
-
-/** Development outbox: e-mails kept here when no SMTP server is configured. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  /** The HTML part and extra headers (List-Unsubscribe), when the e-mail has them (migration 0026). */
-  html: text('html'),
-  headers: jsonb('headers').$type<Record<string, string>>(),
-  createdAt: instant('created_at')
-    .notNull()
-    .default(sql`now()`),
-});

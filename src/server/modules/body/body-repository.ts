@@ -3,6 +3,17 @@ import type { WaterDay } from '../../../contracts/body';
 import type { Executor } from '../../db/client';
 import { waterIntakes, weights } from '../../db/schema';
 
+// The water and weight rows of the body module (decision 0062: a module's SQL lives in its repository).
+
+/** A glass (or bottle) of water on the person's São Paulo day; answers the new row's id. */
+export async function insertWater(
+  db: Executor,
+  water: { userId: string; ml: number; at: Date; localDate: string },
+): Promise<string> {
+  const [row] = await db.insert(waterIntakes).values(water).returning({ id: waterIntakes.id });
+  return (row as { id: string }).id;
+}
+
 /** GET /api/water: the person's glasses of one São Paulo day, oldest first. */
 export async function waterOfDay(db: Executor, userId: string, date: string): Promise<WaterDay> {
   const rows = await db
