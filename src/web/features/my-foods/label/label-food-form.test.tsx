@@ -38,6 +38,7 @@ function open() {
         per100g: { energyKcal: 380, proteinG: 5.2, carbsG: 70, fatG: 8.8, fiberG: null, sodiumMg: 96 },
         portion: { label: '1 unidade', grams: 25 },
         perPortion: { energyKcal: 95, proteinG: 1.3, carbsG: 17.5, fatG: 2.2, fiberG: null, sodiumMg: 24 },
+        amountUnit: 'g',
         details: {
           per100g: { sugarsTotalG: 28, sugarsAddedG: null, saturatedFatG: 3.1, transFatG: null },
           perPortion: { sugarsTotalG: 7, sugarsAddedG: null, saturatedFatG: 0.78, transFatG: null },
