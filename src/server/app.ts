@@ -213,7 +213,10 @@ export function createApp(options: AppOptions) {
     .route('/health', healthRoutes(options.db))
     // Sign in with a passkey alone (decision 0052), beside the other ways in.
     .route('/auth/passkey', passkeySignInRoutes(secured, cookies))
-    .route('/auth', authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, emailDelivery }, cookies))
+    .route(
+      '/auth',
+      authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, emailDelivery }, cookies),
+    )
     .route('/me/onboarding', onboardingRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))

@@ -244,7 +244,10 @@ describe('redefinição de senha', () => {
       );
       for (const res of answers) {
         expect(res.status).toBe(202);
-        expect(res.body).toEqual({ message: expect.stringMatching(/^Se existir uma conta.*enviamos um link/), email: 'smtp' });
+        expect(res.body).toEqual({
+          message: expect.stringMatching(/^Se existir uma conta.*enviamos um link/),
+          email: 'smtp',
+        });
       }
       expect((await browser(smtp.app).get('/api/auth/providers')).body).toEqual({ google: false, email: 'smtp' });
     } finally {

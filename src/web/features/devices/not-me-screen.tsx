@@ -38,7 +38,9 @@ export function NotMeScreen() {
         <div className="flex flex-col gap-4">
           <Alert variant="success">{report.data.message}</Alert>
           <p className="text-sm text-slate-700">
-            {report.data.email === 'none' ? null : 'Abra o e-mail "Redefinição de senha do Nutri" e crie uma senha nova. '}
+            {report.data.email === 'none'
+              ? null
+              : 'Abra o e-mail "Redefinição de senha do Nutri" e crie uma senha nova. '}
             Depois, em Configurações → Segurança, ative a verificação em duas etapas.
           </p>
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
