@@ -54,7 +54,14 @@ const DEMO = { name: 'Marina Costa', email: 'marina.demo@example.com', password:
 await ensureChromium();
 const dataDir = tempDataDir();
 // The browser's requests must come from APP_URL's origin (the server refuses others).
-const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT, env: { APP_URL: `http://127.0.0.1:${PORT}` } });
+// A busy machine starts the app slowly: up to 3 minutes, as a picture run is not a start-up benchmark.
+const app = await startApp({
+  dataDir,
+  port: PORT,
+  dbPort: DB_PORT,
+  env: { APP_URL: `http://127.0.0.1:${PORT}` },
+  timeoutMs: 180_000,
+});
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   // Date inputs follow the browser's own language, not the page's: pt-BR interface (decision 0058).

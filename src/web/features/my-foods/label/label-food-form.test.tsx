@@ -112,4 +112,27 @@ describe('conferir a tabela lida', () => {
     });
     expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/dashboard/my-foods');
   });
+
+  it('um valor que contradiz a tabela (açúcares acima dos carboidratos) fica em branco e marcado, nunca pré-preenchido', () => {
+    const misread = readNutritionLabel(
+      linesFromText(`Porção: 30 g (2 colheres de sopa)
+100 g 30 g %VD*
+Valor energético (kcal) 150 45 2
+Carboidratos totais (g) 12 3,6 1
+Açúcares totais (g) 19 5,7
+Proteínas (g) 5,2 1,6 3
+Gorduras totais (g) 8,8 2,6 4
+Sódio (mg) 96 29 1`),
+    );
+    fakeApi({});
+    renderScreen(<LabelFoodForm reading={misread} image={{} as HTMLCanvasElement} />, '/dashboard/my-foods/label', {
+      me: anaWithTargets(),
+    });
+    const sugars = screen.getByLabelText('Açúcares totais (g)');
+    expect(sugars).toHaveProperty('value', '');
+    expect(document.getElementById(sugars.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'leitura impossível (não confere com a tabela) — digite o valor da embalagem',
+    );
+    expect(screen.getByLabelText('Carboidratos totais (g)')).not.toHaveProperty('value', '');
+  });
 });
