@@ -133,6 +133,6 @@ Sódio (mg) 96 29 1`),
     expect(document.getElementById(sugars.getAttribute('aria-describedby')!)?.textContent).toBe(
       'leitura impossível (não confere com a tabela) — digite o valor da embalagem',
     );
-    expect(screen.getByLabelText('Carboidratos totais (g)')).not.toHaveProperty('value', '');
+    expect(screen.getByLabelText('Carboidratos (g)')).toHaveProperty('value', '12');
   });
 });
