@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearImpossibleFigures } from './impossible-figures';
-import type { LabelNutrient } from './label-nutrients';
+import { LABEL_NUTRIENTS, type LabelNutrient } from './label-nutrients';
 import type { LabelFigures, ReadFigure } from './label-reading';
 
 const box = { x0: 0, y0: 0, x1: 10, y1: 10 };
@@ -13,20 +13,10 @@ const read = (value: number): ReadFigure => ({
   derived: false,
 });
 /** A column as read, from plain figures (absent = not read). */
-export function column(values: Partial<Record<LabelNutrient, number>>): LabelFigures {
-  const keys: LabelNutrient[] = [
-    'energyKcal',
-    'carbsG',
-    'sugarsTotalG',
-    'sugarsAddedG',
-    'proteinG',
-    'fatG',
-    'saturatedFatG',
-    'transFatG',
-    'fiberG',
-    'sodiumMg',
-  ];
-  return Object.fromEntries(keys.map((k) => [k, values[k] === undefined ? null : read(values[k])])) as LabelFigures;
+function column(values: Partial<Record<LabelNutrient, number>>): LabelFigures {
+  return Object.fromEntries(
+    LABEL_NUTRIENTS.map((k) => [k, values[k] === undefined ? null : read(values[k])]),
+  ) as LabelFigures;
 }
 const granola = { energyKcal: 410, carbsG: 66, sugarsTotalG: 18, sugarsAddedG: 12, proteinG: 9.5, fatG: 12 };
 

@@ -1,5 +1,5 @@
 import { labelDetailProblems, labelProblems } from '../my-foods/label-figures';
-import type { LabelNutrient } from './label-nutrients';
+import { LABEL_NUTRIENTS, UNIT, type LabelNutrient } from './label-nutrients';
 import type { LabelFigures } from './label-reading';
 
 /**
@@ -75,15 +75,7 @@ export function clearImpossibleFigures(
   return { figures: out, impossible: [...impossible] };
 }
 
-const GRAM_FIGURES: LabelNutrient[] = [
-  'carbsG',
-  'sugarsTotalG',
-  'sugarsAddedG',
-  'proteinG',
-  'fatG',
-  'saturatedFatG',
-  'transFatG',
-  'fiberG',
-];
+/** The figures printed in grams: each weighs at most what the food weighs. */
+const GRAM_FIGURES = LABEL_NUTRIENTS.filter((key) => UNIT[key] === 'g');
 /** Sodium in 100 g of pure salt (NaCl): 22.99 / 58.44 of its mass, 39,300 mg. */
 const SODIUM_MAX_MG_PER_100G = 39_300;
