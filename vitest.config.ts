@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Four projects: pure unit tests (domain, contracts, web units, data checks), component tests of the
+// Five projects: pure unit tests (domain, contracts, web units, data checks), component tests of the
 // web app's forms in jsdom (`*.test.tsx` under src/web), API tests that run the server against a real
-// PostgreSQL (see src/server/test/), and the reliability suite (fuzz, kill -9, soak, two servers;
-// `npm run test:reliability`, docs/decisions/0020-reliability-suite.md), kept out of the others
-// because it takes minutes.
+// PostgreSQL (see src/server/test/), the long evaluations (`*.long.test.ts`, only in `npm run test:long`), and the
+// reliability suite (fuzz, kill -9, soak, two servers; `npm run test:reliability`,
+// docs/decisions/0020-reliability-suite.md), kept out of the others because it takes minutes.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts', '**/*.reliability.test.ts', 'src/web/**/*.test.tsx'],
+          exclude: [
+            'src/server/**/*.api.test.ts',
+            '**/*.reliability.test.ts',
+            '**/*.long.test.ts',
+            'src/web/**/*.test.tsx',
+          ],
           environment: 'node',
           setupFiles: ['src/server/test/pin-clock.setup.ts'],
           // As the API project: the domain and catalog are imported once per worker, not once per file.
@@ -48,6 +53,19 @@ export default defineConfig({
           setupFiles: ['src/server/test/pin-clock.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Evaluations too long for every change (minutes of OCR): `npm run test:long` runs them and the note of a
+        // change that touches what they measure reports them (docs/decisions/0065-ci-journeys-do-less.md).
+        resolve: { alias },
+        test: {
+          name: 'long',
+          include: ['**/*.long.test.ts'],
+          exclude: ['node_modules/**', 'dist/**'],
+          environment: 'node',
+          setupFiles: ['src/server/test/pin-clock.setup.ts'],
+          testTimeout: 3_600_000,
         },
       },
       {

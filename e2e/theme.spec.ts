@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { serverNow } from './support/billing';
 import { expectAccessible, keepScreenshot, startSignedIn, uniqueEmail } from './support/helpers';
 
 // Issue 25: a dark theme that follows the device and can be chosen in Settings, readable (axe's contrast) in both.
@@ -33,4 +34,57 @@ test('tema escuro: segue o aparelho, escolhido em Configurações, guardado, com
   await expect(html).toHaveAttribute('data-theme', 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+// Issue 25: the charts (axes, grid, tooltip) and the dialogs' backdrop read in the dark theme too.
+test('tema escuro: gráficos com eixos, grade e dica no tema, e o fundo do diálogo escurece a tela', async ({
+  page,
+}) => {
+  test.slow(); // two axe runs and the charts on a shared machine
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await startSignedIn(page, { name: 'Noa Reis', email: uniqueEmail('noa') });
+  const origin = new URL(page.url()).origin;
+  const now = await serverNow(page);
+  const post = async (path: string, data: object) =>
+    expect((await page.request.post(path, { headers: { origin }, data })).status()).toBe(201);
+  await post('/api/meals', {
+    slot: 'cafe',
+    eatenAt: now.toISOString(),
+    items: [{ foodId: 'taco-53', quantity: 2, measureId: 'unidade' }],
+  });
+  await post('/api/water', { ml: 500 });
+
+  await page.goto('/dashboard/stats');
+  const energy = page.getByRole('figure', { name: 'Calorias por dia' });
+  const tickText = energy.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first();
+  await expect(tickText).toBeVisible();
+  // The dark theme's slate-300 and slate-700, not Recharts' #666 text and #ccc grid.
+  expect(await tickText.evaluate((el) => getComputedStyle(el).fill)).toBe('rgb(203, 213, 225)');
+  expect(await energy.locator('.recharts-cartesian-grid-horizontal line').first().getAttribute('stroke')).toBe(
+    '#334155',
+  );
+  await energy.locator('.recharts-bar-rectangle').first().hover();
+  const tooltip = energy.locator('.recharts-default-tooltip');
+  await expect(tooltip).toContainText('300 kcal');
+  expect(await tooltip.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 41, 59)');
+  await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS === 'true')
+    await page.screenshot({ path: 'test-results/screenshots/stats-dark.png' });
+
+  await page.goto('/dashboard/history');
+  await page.getByRole('button', { name: /^Café às/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const backdrop = page.locator('[data-state="open"].fixed.inset-0').first();
+  // Black at 60% (the light theme's slate-900 would be mirrored to near-white here): read back as RGBA pixels.
+  const rgba = await backdrop.evaluate((el) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(el).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  });
+  expect(rgba.slice(0, 3)).toEqual([0, 0, 0]);
+  expect(rgba[3]).toBeGreaterThanOrEqual(140);
+  await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS === 'true')
+    await page.screenshot({ path: 'test-results/screenshots/dialog-dark.png' });
 });

@@ -7,7 +7,8 @@
 // screen in Debian's Chromium and writes small responsive AVIF and WebP files
 // to src/web/features/site/images/ with their sizes in shots.json. It fails,
 // writing nothing, when a screen shows a placeholder text ("em breve",
-// "Lorem"…; scripts/lib/placeholder-check.mjs, decision 0028).
+// "Lorem"…; scripts/lib/placeholder-check.mjs, decision 0028) or a date
+// input that does not read dd/mm/aaaa (scripts/lib/date-fields.mjs).
 // Re-run it whenever those screens change: `npm run build && npm run site:pictures`,
 // then look at the pictures before committing them.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { chromium } from '@playwright/test';
 import prettier from 'prettier';
 import sharp from 'sharp';
 import { startApp, stopApp, tempDataDir } from '../bench/lib/app-process.mjs';
-import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM, PT_BR_BROWSER_ENV, ensureChromium } from './lib/chromium.mjs';
+import { assertPtBrDates } from './lib/date-fields.mjs';
 import { assertNoPlaceholders, textInPicture } from './lib/placeholder-check.mjs';
 import { seedDemoWeek } from './lib/demo-week.mjs';
 
@@ -52,11 +54,18 @@ const DEMO = { name: 'Marina Costa', email: 'marina.demo@example.com', password:
 await ensureChromium();
 const dataDir = tempDataDir();
 // The browser's requests must come from APP_URL's origin (the server refuses others).
-const app = await startApp({ dataDir, port: PORT, dbPort: DB_PORT, env: { APP_URL: `http://127.0.0.1:${PORT}` } });
+// A busy machine starts the app slowly: up to 3 minutes, as a picture run is not a start-up benchmark.
+const app = await startApp({
+  dataDir,
+  port: PORT,
+  dbPort: DB_PORT,
+  env: { APP_URL: `http://127.0.0.1:${PORT}` },
+  timeoutMs: 180_000,
+});
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  // Date inputs follow the browser's own language, and Debian's Chromium ships only en-US: the birth date
-  // in the goals picture reads mm/dd/yyyy.
+  // Date inputs follow the browser's own language, not the page's: pt-BR interface (decision 0058).
+  env: { ...process.env, ...PT_BR_BROWSER_ENV },
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
@@ -121,6 +130,7 @@ async function capture(context, shot) {
     await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : null));
     const clip = shot.clipHeight ? { x: 0, y: 0, width: shot.viewport.width, height: shot.clipHeight } : undefined;
     assertNoPlaceholders(await textInPicture(page, clip), shot.name);
+    await assertPtBrDates(page, shot.name);
     return await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
   } finally {
     await page.close();

@@ -12,9 +12,10 @@ export function tempDataDir() {
 
 /**
  * Runs `npm start`'s entry (scripts/start.mjs) on an installed, built clone and
- * resolves when /api/health answers 200, with the elapsed milliseconds.
+ * resolves when /api/health answers 200, with the elapsed milliseconds; stopped again when it does not within
+ * `timeoutMs`.
  */
-export async function startApp({ dataDir, port, dbPort, env = {} }) {
+export async function startApp({ dataDir, port, dbPort, env = {}, timeoutMs = 60_000 }) {
   const started = performance.now();
   const child = spawn('node', ['scripts/start.mjs'], {
     env: {
@@ -39,7 +40,11 @@ export async function startApp({ dataDir, port, dbPort, env = {} }) {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 25));
-    if (performance.now() - started > 60_000) throw new Error('o app não ficou saudável em 60 s');
+    if (performance.now() - started > timeoutMs) {
+      // Not left running: the caller never gets the child to stop it (it kept the port and the database's).
+      await stopApp(child);
+      throw new Error(`o app não ficou saudável em ${Math.round(timeoutMs / 1000)} s`);
+    }
   }
   return { child, ms: performance.now() - started, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/accounts/password-strength';
 import { healthConsentMessages } from './health-consent';
 import { safeLine } from './safe-text';
+import { emailDeliverySchema } from './email-delivery';
 
 /** Messages worded exactly as the product brief gives them (decision 0029). */
 export const messages = {
@@ -77,11 +78,13 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetAnswerSchema = z.object({ message: z.string(), email: emailDeliverySchema });
 
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(16, { error: 'Link de redefinição inválido' }).max(200),
   password: newPasswordSchema,
 });
 
-export const authProvidersSchema = z.object({ google: z.boolean() });
+/** What the sign-in screens can offer, and where this server's e-mails go (contracts/email-delivery.ts). */
+export const authProvidersSchema = z.object({ google: z.boolean(), email: emailDeliverySchema });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

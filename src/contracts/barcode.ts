@@ -18,6 +18,8 @@ export const barcodeProductSchema = z.object({
   code: z.string(),
   name: z.string(),
   brand: z.string().nullable(),
+  /** "ml": a drink, its figures per 100 mL and its portion in mL (decision 0058). */
+  unit: z.enum(['g', 'ml']),
   per100g: nutrientsSchema,
   portion: z.object({ label: z.string(), grams: z.number() }).nullable(),
   perPortion: nutrientsSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailDeliverySchema } from './email-delivery';
 
 /** A device remembered for the second step ("Lembrar este dispositivo por 30 dias", decision 0042). */
 export const rememberedDeviceSchema = z.object({
@@ -21,4 +22,4 @@ export const notMeSchema = z.object({
     .max(200, { error: 'Link inválido. Abra o link do e-mail de novo.' }),
 });
 
-export const notMeAnswerSchema = z.object({ message: z.string() });
+export const notMeAnswerSchema = z.object({ message: z.string(), email: emailDeliverySchema });

@@ -68,6 +68,8 @@ export const myFoodInputSchema = z
         .optional(),
     ),
     basis: z.enum(['per100g', 'perPortion'], { error: 'Escolha se os valores são por 100 g ou por porção' }),
+    /** "ml": a drink whose label is per 100 mL, counted in millilitres (decision 0058); kept as it is when absent. */
+    amountUnit: z.enum(['g', 'ml'], { error: 'Escolha gramas (g) ou mililitros (mL)' }).optional(),
     portionLabel: text('A porção', 40, 'Diga qual é a porção (ex.: unidade, fatia, pote)'),
     portionGrams: z.preprocess(
       typed,
@@ -225,6 +227,8 @@ export const myFoodSchema = z.object({
   per100g: nutrientsSchema,
   portion: z.object({ label: z.string(), grams: z.number() }),
   perPortion: nutrientsSchema,
+  /** "ml": a drink, `per100g` is per 100 mL and `portion.grams` millilitres (decision 0058). */
+  amountUnit: z.enum(['g', 'ml']),
   /** The rest of the label (null = not informed): kept and shown, not counted in meals' totals. */
   details: z.object({ per100g: labelDetailsSchema, perPortion: labelDetailsSchema }),
   /** For a recipe: the items of the meal it was saved from, as they were logged. */

@@ -4,6 +4,7 @@ import type { ContactInfo } from '../contracts/help';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { EmailSender } from './adapters/email/email-sender';
+import type { EmailDelivery } from '../contracts/email-delivery';
 import type { OidcClient } from './adapters/oauth/oidc-client';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
@@ -86,6 +87,8 @@ export interface AppOptions {
   trustProxy: TrustProxy;
   /** Serve /dev/outbox (development mailbox). */
   devOutbox: boolean;
+  /** Where e-mails go, as the screens say it (contracts/email-delivery.ts); from `devOutbox` when omitted. */
+  emailDelivery?: EmailDelivery;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
   /** The payment provider (sandbox by default) and its settings. */
@@ -168,6 +171,7 @@ export function createApp(options: AppOptions) {
   const billing = createBilling(deps, options.payments);
   const chat = createChat(deps, chatSettings);
   const cookies = { secure, secret: options.sessionSecret };
+  const emailDelivery = options.emailDelivery ?? (options.devOutbox ? 'outbox' : 'smtp');
   const photoDeps = { ...deps, ...options.photos };
   const reminderDeps = { ...deps, push: options.push ?? null, unsubscribeKey: unsubscribeKey(options.sessionSecret) };
   const reminders = createReminders(reminderDeps, {
@@ -209,7 +213,10 @@ export function createApp(options: AppOptions) {
     .route('/health', healthRoutes(options.db))
     // Sign in with a passkey alone (decision 0052), beside the other ways in.
     .route('/auth/passkey', passkeySignInRoutes(secured, cookies))
-    .route('/auth', authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS }, cookies))
+    .route(
+      '/auth',
+      authRoutes({ ...secured, signupLimits: options.signupLimits ?? DEFAULT_SIGNUP_LIMITS, emailDelivery }, cookies),
+    )
     .route('/me/onboarding', onboardingRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/pricing', pricingRoutes(options.clock))

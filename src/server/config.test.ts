@@ -99,6 +99,13 @@ describe('loadConfig: caixa de saída de desenvolvimento', () => {
     expect(loadConfig(production).devOutbox).toBe(false);
   });
 
+  it('diz às telas para onde vão os e-mails: SMTP, a caixa de saída ou nenhum lugar', () => {
+    expect(loadConfig({}).emailDelivery).toBe('outbox');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).emailDelivery).toBe('smtp');
+    expect(loadConfig(production).emailDelivery).toBe('none');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).emailDelivery).toBe('smtp');
+  });
+
   it('produção sem SMTP avisa que os e-mails não chegam a ninguém', () => {
     expect(loadConfig(production).warnings.join('\n')).toMatch(/SMTP_URL/);
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).warnings.join('\n')).not.toMatch(

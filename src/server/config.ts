@@ -9,6 +9,7 @@ import { databaseEnvSchema, databaseSettings } from './config-database';
 import { pushEnvSchema, pushSettings } from './config-push';
 import { parseTrustProxy } from './http/client-ip';
 import { ptBrErrorMap } from '../contracts/zod-pt-br';
+import type { EmailDelivery } from '../contracts/email-delivery';
 
 /**
  * The only reader of process.env. Every variable is validated here so a bad
@@ -232,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL ?? null,
     /** /dev/outbox (the mailbox of a machine without SMTP): never in production, and only for this computer. */
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
+    /** What the screens may say of e-mails (contracts/email-delivery.ts): "enviamos" only with SMTP. */
+    emailDelivery: emailDeliveryOf(e.SMTP_URL, e.NODE_ENV),
     emailFrom: e.EMAIL_FROM,
     google,
     chat: chat.settings,
@@ -277,4 +280,10 @@ export function missingProductionSettings(config: {
     ...(cnpj ? [] : ['COMPANY_CNPJ']),
     ...(address ? [] : ['COMPANY_ADDRESS']),
   ];
+}
+
+/** Where e-mails go: SMTP, the development outbox (no SMTP outside production) or nowhere (production without it). */
+export function emailDeliveryOf(smtpUrl: string | undefined, nodeEnv: string): EmailDelivery {
+  if (smtpUrl) return 'smtp';
+  return nodeEnv === 'production' ? 'none' : 'outbox';
 }

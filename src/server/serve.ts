@@ -78,6 +78,7 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
     sessionSecret: config.sessionSecret ?? secrets.sessionSecret,
     trustProxy: config.trustProxy,
     devOutbox: config.devOutbox,
+    emailDelivery: config.emailDelivery,
     webDir: path.resolve(fileURLToPath(new URL('.', import.meta.url)), webDirFromHere()),
     payments: config.payments,
     chat: config.chat,

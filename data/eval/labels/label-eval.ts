@@ -12,7 +12,13 @@ import jpeg from 'jpeg-js';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { linesFromTesseract } from '../../../src/domain/nutrition-label/ocr-text';
 import { LABEL_OCR_LANGUAGE, LABEL_OCR_PARAMETERS } from '../../../src/domain/nutrition-label/ocr-settings';
-import { prepareLabelImage } from '../../../src/domain/nutrition-label/preprocess';
+import { betterReading, needsSecondPass } from '../../../src/domain/nutrition-label/better-reading';
+import {
+  FIRST_PASS,
+  prepareLabelImage,
+  SECOND_PASS,
+  type LabelPass,
+} from '../../../src/domain/nutrition-label/preprocess';
 import {
   LABEL_NUTRIENTS,
   readNutritionLabel,
@@ -31,8 +37,11 @@ export interface ExpectedLabel {
   per100: Record<Exclude<LabelNutrient, 'transFatG'>, number | null> | null;
 }
 
-export function expectedLabels(): ExpectedLabel[] {
-  return JSON.parse(readFileSync(path.join(LABELS_DIR, 'expected.json'), 'utf8')) as ExpectedLabel[];
+/** The degraded photos of the same labels (scripts/label-degraded-images.mjs, issue 25). */
+export const DEGRADED_LABELS_DIR = path.join(LABELS_DIR, '..', 'labels-degraded');
+
+export function expectedLabels(dir = LABELS_DIR): Array<ExpectedLabel & { degradation?: string }> {
+  return JSON.parse(readFileSync(path.join(dir, 'expected.json'), 'utf8')) as ExpectedLabel[];
 }
 
 /** The Portuguese data the app serves (@tesseract.js-data/por, integer LSTM model). */
@@ -58,16 +67,24 @@ export async function readLabelFile(worker: Worker, file: string) {
   // machine shared with other jobs does not inflate the way it inflates the wall time.
   const cpuStart = process.cpuUsage();
   const decoded = jpeg.decode(readFileSync(file), { useTArray: true, formatAsRGBA: true });
-  const prepared = prepareLabelImage({ width: decoded.width, height: decoded.height, data: decoded.data });
-  const { width, height, data } = prepared.image;
-  // Grey PGM: read by Tesseract's image library as is, no encoder needed.
-  const pgm = Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), Buffer.from(data)]);
-  const prepMs = performance.now() - started;
-  const result = await worker.recognize(pgm, {}, { blocks: true, text: true });
-  const reading = readNutritionLabel(linesFromTesseract(result.data.blocks));
+  let prepMs = 0;
+  // As the browser does (read-label-photo.ts): a second pass only when the first left work to do.
+  const readWith = async (pass: LabelPass) => {
+    const prepStarted = performance.now();
+    const prepared = prepareLabelImage({ width: decoded.width, height: decoded.height, data: decoded.data }, pass);
+    const { width, height, data } = prepared.image;
+    // Grey PGM: read by Tesseract's image library as is, no encoder needed.
+    const pgm = Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), Buffer.from(data)]);
+    prepMs += performance.now() - prepStarted;
+    const result = await worker.recognize(pgm, {}, { blocks: true, text: true });
+    return { reading: readNutritionLabel(linesFromTesseract(result.data.blocks)), text: result.data.text };
+  };
+  const first = await readWith(FIRST_PASS);
+  const passes = process.env.LABEL_PASSES === '1' || !needsSecondPass(first.reading) ? 1 : 2;
+  const { reading, text } = passes === 1 ? first : betterReading(first, await readWith(SECOND_PASS));
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { reading, text: result.data.text, totalMs: performance.now() - started, prepMs, cpuMs };
+  return { reading, text, passes, totalMs: performance.now() - started, prepMs, cpuMs };
 }
 
 export const SCORED: Array<Exclude<LabelNutrient, 'transFatG'>> = LABEL_NUTRIENTS.filter(
@@ -117,12 +134,16 @@ export function mergeScores(all: Array<Record<string, [number, number]>>) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const worker = await labelWorker();
   const rows = [];
+  // `--degraded`: the degraded set (data/eval/labels-degraded); `--only KIND`: one degradation of it.
+  const dir = process.argv.includes('--degraded') ? DEGRADED_LABELS_DIR : LABELS_DIR;
+  const only = process.argv[process.argv.indexOf('--only') + 1];
+  // `--shard I/N`: every Nth label from the Ith, to read the set in N processes at once.
+  const [shard, shards] = (process.argv[process.argv.indexOf('--shard') + 1] ?? '0/1').split('/').map(Number);
   try {
-    for (const expected of expectedLabels()) {
-      const { reading, text, totalMs, prepMs, cpuMs } = await readLabelFile(
-        worker,
-        path.join(LABELS_DIR, expected.file),
-      );
+    for (const [index, expected] of expectedLabels(dir).entries()) {
+      if (process.argv.includes('--shard') && index % shards! !== shard) continue;
+      if (process.argv.includes('--only') && expected.degradation !== only) continue;
+      const { reading, text, totalMs, prepMs, cpuMs } = await readLabelFile(worker, path.join(dir, expected.file));
       const scores = scoreLabel(expected, reading);
       rows.push({ file: expected.file, totalMs, prepMs, cpuMs, scores });
       if (!process.argv.includes('--json')) {

@@ -28,6 +28,20 @@ const iogurteWith = (extra: Record<string, unknown>) =>
   iogurte({ nutriments: { 'energy-kcal_100g': 63, carbohydrates_100g: 4.7, fat_100g: 3.3, ...extra } });
 
 describe('packagedProduct', () => {
+  it('uma bebida (porção, embalagem ou conteúdo em mL ou L) vem em mL; o iogurte em gramas (decisão 0058)', () => {
+    expect(packagedProduct(iogurte())!.unit).toBe('g');
+    const juice = { servingSize: '1 copo (200 ml)', servingQuantity: '200' } as const;
+    expect(packagedProduct(iogurte({ ...juice, servingQuantityUnit: 'ml' }))!).toMatchObject({
+      unit: 'ml',
+      portion: { label: '1 copo (200 ml)', grams: 200 },
+    });
+    expect(packagedProduct(iogurte({ servingQuantityUnit: null, productQuantityUnit: 'ml' }))!.unit).toBe('ml');
+    expect(packagedProduct(iogurte({ servingQuantityUnit: null, quantity: '1 L' }))!.unit).toBe('ml');
+    expect(packagedProduct(iogurte({ servingQuantityUnit: null, quantity: '350ml' }))!.unit).toBe('ml');
+    expect(packagedProduct(iogurte({ servingQuantityUnit: null, quantity: '500 g' }))!.unit).toBe('g');
+    expect(packagedProduct(iogurte({ servingQuantityUnit: null, quantity: '12 latas' }))!.unit).toBe('g');
+  });
+
   it('traz os números por 100 g e pela porção do rótulo; fibra ausente fica desconhecida, não 0', () => {
     const product = packagedProduct(iogurte())!;
     expect(product).toMatchObject({ name: 'Iogurte natural integral', brand: 'Laticínios Exemplo' });

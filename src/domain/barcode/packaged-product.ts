@@ -13,6 +13,9 @@ export interface OffProductData {
   servingSize: string | null;
   servingQuantity: number | string | null;
   servingQuantityUnit: string | null;
+  /** The package's contents ("350 ml", "1 L", "500 g") and its unit ("ml", "g"), when OFF has them. */
+  quantity?: string | null;
+  productQuantityUnit?: string | null;
   nutriments: Record<string, unknown>;
 }
 
@@ -20,9 +23,14 @@ export interface PackagedProduct {
   code: string;
   name: string;
   brand: string | null;
-  /** Per 100 g (per 100 ml for drinks, as Open Food Facts and the label give them). null: not on the label. */
+  /**
+   * "ml" for a drink: Open Food Facts and the label give its figures per 100 mL, so it is shown and logged in
+   * millilitres ("Em 350 mL"), never in grams (issue 25, decision 0058).
+   */
+  unit: 'g' | 'ml';
+  /** Per 100 g, or per 100 mL for a drink (`unit`), as the label gives them. null: not on the label. */
   per100g: CoreNutrients;
-  /** The label's portion ("1 copo (200 ml)"), when it gives one in grams or millilitres. */
+  /** The label's portion ("1 copo (200 ml)"), when it gives one in grams or millilitres (`grams` is mL for a drink). */
   portion: { label: string; grams: number } | null;
   perPortion: CoreNutrients | null;
   /**
@@ -107,6 +115,19 @@ function portion(data: OffProductData): PackagedProduct['portion'] {
   return { label, grams: quantity };
 }
 
+/** Litres and centilitres in a package's contents ("1 L", "33 cl", "350 ml"): a drink. */
+const LIQUID_CONTENTS = /\d\s*(?:ml|cl|l)\b/i;
+
+/**
+ * A drink: OFF gives the figures of liquids per 100 ml. It says so through the unit of the portion, of the package
+ * or the package's contents as printed; any of them in millilitres or litres makes it a drink.
+ */
+function unitOf(data: OffProductData): 'g' | 'ml' {
+  const units = [data.servingQuantityUnit, data.productQuantityUnit].map((unit) => unit?.trim().toLowerCase());
+  if (units.some((unit) => unit === 'ml' || unit === 'l' || unit === 'cl')) return 'ml';
+  return data.quantity && LIQUID_CONTENTS.test(data.quantity) ? 'ml' : 'g';
+}
+
 /**
  * The product as Nutri shows it, or null when it cannot be logged: without
  * the energy per 100 g there is nothing honest to count (the person is sent to
@@ -137,6 +158,7 @@ export function packagedProduct(data: OffProductData): PackagedProduct | null {
     code: data.code,
     name,
     brand,
+    unit: unitOf(data),
     per100g,
     portion: serving,
     perPortion: serving ? forGrams(per100g, serving.grams) : null,

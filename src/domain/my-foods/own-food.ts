@@ -26,8 +26,29 @@ export interface OwnFoodRecord {
   synonyms: readonly string[];
   per100g: CoreNutrients;
   portionLabel: string;
+  /** In millilitres for a drink (`amountUnit` "ml"). */
   portionGrams: number;
+  /** "ml": a drink, its figures per 100 mL, counted in millilitres (decision 0058). Absent: grams. */
+  amountUnit?: AmountUnit;
 }
+
+/** How an own food is counted: grams, or millilitres for a drink whose label is per 100 mL. */
+export type AmountUnit = 'g' | 'ml';
+
+/**
+ * The "mL" measure of a drink: one unit of its per-100 figures is one millilitre, so "350 mL" is 350 units of the
+ * label's per-100-mL figures, exactly, whatever the drink's density (a can of 350 mL is not 350 g, but its label
+ * gives the figures per 100 mL, and those are what is counted).
+ */
+export const MILLILITRE_MEASURE_ID = 'ml';
+const millilitre = (): Portion => ({
+  measureId: MILLILITRE_MEASURE_ID,
+  label: 'mL',
+  plural: 'mL',
+  grams: 1,
+  isDefault: false,
+  source: { kind: 'own' },
+});
 
 export const ownFoodId = (rowId: string) => `${OWN_FOOD_PREFIX}${rowId}`;
 export const isOwnFoodId = (foodId: string) => foodId.startsWith(OWN_FOOD_PREFIX);
@@ -77,7 +98,7 @@ export function toOwnFood(record: OwnFoodRecord, lookupMeasure: MeasureLookup): 
     pof: null,
     usda: null,
     ibge: null,
-    portions: [portion],
+    portions: record.amountUnit === 'ml' ? [portion, millilitre()] : [portion],
     defaultPortion: portion,
     typicalPortion: { quantity: 1, portion, grams: portion.grams, sourceIds: [], basis: null },
     searchKeys: [...new Set(names.map(toSearchKey))].filter(Boolean),

@@ -31,6 +31,11 @@ export interface LabelReading {
   servingsPerPack: number | null;
   perPortion: LabelFigures;
   per100: LabelFigures;
+  /**
+   * Figures read but taken out because they break the label's own arithmetic (impossible-figures.ts): blank,
+   * and flagged "valor impossível" for the person to type from the package.
+   */
+  impossible: { perPortion: LabelNutrient[]; per100: LabelNutrient[] };
   /** How many of the main figures (energy, carbohydrates, protein, fats, fibre, sodium) were read. */
   figuresRead: number;
   /** False when the text does not look like a nutrition table at all. */

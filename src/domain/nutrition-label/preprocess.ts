@@ -7,12 +7,15 @@
  *    (4000 px) shrink, which is most of the OCR time saved; small crops grow, which Tesseract needs
  *    for small print (it reads best with capitals of 20–40 px — tesseract-ocr.github.io/tessdoc/ImproveQuality);
  * 2. the skew found by projection profiles (the angle whose horizontal ink profile is sharpest, within
- *    ±8°) and undone, so a table row stays one line of text;
+ *    ±15°: phones held crooked go past the ±8° first searched, issue 25) and undone, so a table row stays one
+ *    line of text;
  * 3. black and white by a local (Bradley–Roth) threshold: a coloured pack around the label and uneven
  *    light become white instead of the blocks of black a global threshold leaves;
  * 4. the table's rules removed (long horizontal and vertical runs of ink): Tesseract otherwise reads
  *    them as letters ("|", "—") or merges rows.
  */
+
+import { sharpenGrey } from './sharpen';
 
 export interface GreyImage {
   width: number;
@@ -42,7 +45,7 @@ export interface PreparedLabel {
 export const TARGET_LONG_SIDE = 1600;
 /** Never enlarge more than this: a tiny thumbnail does not become readable by growing. */
 const MAX_UPSCALE = 2.5;
-const MAX_SKEW = 8;
+const MAX_SKEW = 15;
 const SKEW_LONG_SIDE = 700;
 const SKEW_STEP = 0.25;
 
@@ -255,15 +258,37 @@ export function removeRules(binary: GreyImage): GreyImage {
   return { width, height, data: out };
 }
 
-/** The whole preparation: grey, scale, deskew, black and white, rules removed. */
-export function prepareLabelImage(pixels: RgbaPixels): PreparedLabel {
+/**
+ * How one reading prepares the photo. The first pass is the one tuned on the clean set (decision 0034); when it
+ * reads the table badly, a second pass reads it again at another scale with the strokes sharpened and a gentler
+ * threshold, which brings back blurred, dim and glared text (issue 25, decision 0058), and the better reading wins
+ * (better-reading.ts).
+ */
+export interface LabelPass {
+  longSide: number;
+  /** Bradley–Roth sensitivity: lower keeps fainter ink (glare, low light). */
+  sensitivity: number;
+  /** An unsharp mask before the threshold: blurred strokes regain their edges. */
+  sharpen: boolean;
+}
+export const FIRST_PASS: LabelPass = { longSide: TARGET_LONG_SIDE, sensitivity: 0.15, sharpen: false };
+export const SECOND_PASS: LabelPass = { longSide: 2200, sensitivity: 0.1, sharpen: true };
+
+/** The whole preparation: grey, scale, deskew, (sharpen,) black and white, rules removed. */
+export function prepareLabelImage(pixels: RgbaPixels, pass: LabelPass = FIRST_PASS): PreparedLabel {
   const grey = greyFromRgba(pixels);
   const longSide = Math.max(grey.width, grey.height);
-  const scale = Math.min(MAX_UPSCALE, TARGET_LONG_SIDE / longSide);
+  const scale = Math.min(MAX_UPSCALE, pass.longSide / longSide);
   const scaled = Math.abs(scale - 1) < 0.05 ? grey : resizeGrey(grey, scale);
   // The skew is measured on a small copy (about 700 px): the same angle, a fraction of the work.
   const small = resizeGrey(scaled, Math.min(1, SKEW_LONG_SIDE / Math.max(scaled.width, scaled.height)));
   const skewDegrees = estimateSkew(binarize(small));
   const straight = Math.abs(skewDegrees) < 0.3 ? scaled : rotateGrey(scaled, skewDegrees);
-  return { image: removeRules(binarize(straight)), straight, skewDegrees, scale: scaled.width / grey.width };
+  const toRead = pass.sharpen ? sharpenGrey(straight) : straight;
+  return {
+    image: removeRules(binarize(toRead, pass.sensitivity)),
+    straight,
+    skewDegrees,
+    scale: scaled.width / grey.width,
+  };
 }

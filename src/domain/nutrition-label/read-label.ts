@@ -4,6 +4,7 @@ import { emptyFigures, fillFromOtherColumn, rowFigure } from './label-figures';
 import type { LabelLayout, LabelNutrient } from './label-nutrients';
 import type { LabelReading } from './label-reading';
 import { lineText, normalizeWord, rowNutrient } from './label-words';
+import { clearImpossibleFigures } from './impossible-figures';
 import { energyFromKcalAndKj } from './older-layout-energy';
 import { headPortion, readColumnHeads, readPortion, readServings } from './read-portion';
 import { rowValues } from './row-values';
@@ -69,8 +70,18 @@ export function readNutritionLabel(lines: OcrLine[]): LabelReading {
           ? 'rdc360'
           : null;
 
-  const perPortion = emptyFigures();
-  const per100 = emptyFigures();
+  let perPortion = emptyFigures();
+  let per100 = emptyFigures();
+  const impossible = { perPortion: new Set<LabelNutrient>(), per100: new Set<LabelNutrient>() };
+  /** Takes out what breaks the label's arithmetic (impossible-figures.ts), remembering it for the form. */
+  const check = () => {
+    const portionChecked = clearImpossibleFigures(perPortion, portionAmount);
+    const per100Checked = clearImpossibleFigures(per100, 100);
+    perPortion = portionChecked.figures;
+    per100 = per100Checked.figures;
+    for (const key of portionChecked.impossible) impossible.perPortion.add(key);
+    for (const key of per100Checked.impossible) impossible.per100.add(key);
+  };
   if (layout) {
     for (const row of guessRows(layout)) {
       if (perPortion[row.nutrient] || per100[row.nutrient]) continue; // the first row of each name counts
@@ -88,7 +99,10 @@ export function readNutritionLabel(lines: OcrLine[]): LabelReading {
       const energy = energyFromKcalAndKj(kept);
       if (energy) perPortion.energyKcal = energy;
     }
+    // Checked before a column is computed from the other (an impossible figure is not carried across), and after.
+    check();
     if (portionAmount) fillFromOtherColumn(per100, perPortion, portionAmount);
+    check();
   }
   const figuresRead = MAIN.filter((key) => perPortion[key] || per100[key]).length;
   const portionOut = portion ?? (heads?.portion ? headPortion(kept[heads.index]!, heads.portion, heads.unit) : null);
@@ -98,6 +112,7 @@ export function readNutritionLabel(lines: OcrLine[]): LabelReading {
     servingsPerPack: readServings(kept),
     perPortion,
     per100,
+    impossible: { perPortion: [...impossible.perPortion], per100: [...impossible.per100] },
     figuresRead,
     // Energy plus two other figures, or four figures: a receipt or a menu does not get there.
     looksLikeLabel: figuresRead >= 4 || (figuresRead >= 3 && !!(perPortion.energyKcal || per100.energyKcal)),

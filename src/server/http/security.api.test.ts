@@ -84,7 +84,7 @@ describe('defesas HTTP', () => {
   });
 
   it('sem Google configurado, explica em pt-BR', async () => {
-    expect((await browser(t.app).get('/api/auth/providers')).body).toEqual({ google: false });
+    expect((await browser(t.app).get('/api/auth/providers')).body).toEqual({ google: false, email: 'outbox' });
     const res = await browser(t.app).get('/api/auth/google');
     expect(res.status).toBe(404);
     expect(res.body.error.message).toMatch(/Google não está disponível no Nutri/);

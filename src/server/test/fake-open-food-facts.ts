@@ -42,6 +42,33 @@ export const IOGURTE = {
   },
 };
 
+/**
+ * A grape juice sold in 1 L bottles, its figures per 100 ml as OFF keeps a drink's (issue 25: shown and logged in
+ * mL, not grams). The figures are USDA FoodData Central's "Grape juice, canned or bottled, unsweetened, with added
+ * ascorbic acid and calcium" (SR Legacy, fdcId 168207; ../shared/data/usda-fdc: 62 kcal, 14.77 g carbohydrates,
+ * 14.2 g sugars, 0.37 g protein, 0.13 g fat, 5 mg sodium per 100 g), rounded as a label prints them.
+ */
+export const SUCO_DE_UVA = {
+  code: '7891000200209',
+  product: {
+    product_name_pt: 'Suco de uva integral',
+    brands: 'Vinícola Exemplo',
+    quantity: '1 L',
+    product_quantity_unit: 'ml',
+    serving_size: '1 copo (200 ml)',
+    serving_quantity: '200',
+    serving_quantity_unit: 'ml',
+    nutriments: {
+      'energy-kcal_100g': 62,
+      proteins_100g: 0.4,
+      carbohydrates_100g: 14.8,
+      sugars_100g: 14.2,
+      fat_100g: 0.1,
+      sodium_100g: 0.005,
+    },
+  },
+};
+
 /** `port` 0 picks a free one (the API tests); the browser journeys pass theirs. `slowMs`: how late slowCode answers. */
 export async function startFakeOpenFoodFacts(
   products: Record<string, unknown>,

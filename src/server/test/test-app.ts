@@ -22,6 +22,7 @@ import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { ReadReplica } from '../db/read-replica';
+import type { EmailDelivery } from '../../contracts/email-delivery';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -66,6 +67,8 @@ export async function createTestApp(
     replica?: ReadReplica;
     /** Web Push towards a fake push service on loopback; off when omitted. */
     push?: PushSender;
+    /** Where e-mails go as the screens say it (default: the development outbox). */
+    emailDelivery?: EmailDelivery;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -104,6 +107,7 @@ export async function createTestApp(
     ...(options.push ? { push: options.push } : {}),
     ...(options.ratingsMinToShow ? { ratingsMinToShow: options.ratingsMinToShow } : {}),
     ...(options.replica ? { replica: options.replica } : {}),
+    ...(options.emailDelivery ? { emailDelivery: options.emailDelivery } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);

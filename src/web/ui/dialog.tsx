@@ -11,7 +11,7 @@ type DialogContentProps = ComponentProps<typeof RadixDialog.Content> & { title: 
 export function DialogContent({ className, title, description, children, ...props }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <RadixDialog.Content
         // Without a description the title says it all; Radix warns unless told so.
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -26,7 +26,7 @@ type SheetContentProps = ComponentProps<typeof Dialog.Content> &
 export function SheetContent({ className, side, title, hideTitle = false, children, ...props }: SheetContentProps) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <Dialog.Content
         // No description: the title and the content say it all.
         aria-describedby={undefined}

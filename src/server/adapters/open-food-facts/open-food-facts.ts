@@ -19,7 +19,7 @@ export class OpenFoodFactsUnavailable extends Error {
 
 const TIMEOUT_MS = 5_000;
 const FIELDS =
-  'code,product_name,product_name_pt,brands,serving_size,serving_quantity,serving_quantity_unit,nutriments';
+  'code,product_name,product_name_pt,brands,serving_size,serving_quantity,serving_quantity_unit,quantity,product_quantity_unit,nutriments';
 const text = z.string().nullish().catch(null);
 
 const answerSchema = z.object({
@@ -32,6 +32,8 @@ const answerSchema = z.object({
       serving_size: text,
       serving_quantity: z.union([z.number(), z.string()]).nullish().catch(null),
       serving_quantity_unit: text,
+      quantity: text,
+      product_quantity_unit: text,
       nutriments: z.record(z.string(), z.unknown()).catch({}).default({}),
     })
     .optional(),
@@ -71,6 +73,8 @@ export function openFoodFacts(options: { baseUrl: string; userAgent: string; tim
           servingSize: product.serving_size ?? null,
           servingQuantity: product.serving_quantity ?? null,
           servingQuantityUnit: product.serving_quantity_unit ?? null,
+          quantity: product.quantity ?? null,
+          productQuantityUnit: product.product_quantity_unit ?? null,
           nutriments: product.nutriments,
         },
       };

@@ -9,7 +9,9 @@ import { instant } from './columns';
  * the normalised product when found. Re-asked after a while (barcode module).
  */
 /** As cached: rows written before sugars and fats were read from OFF (2026-11-27) have no `details`. */
-export type CachedPackagedProduct = Omit<PackagedProduct, 'details'> & Partial<Pick<PackagedProduct, 'details'>>;
+/** Products cached before their details (sugars, fats) or their unit (drinks in mL) were read lack them. */
+export type CachedPackagedProduct = Omit<PackagedProduct, 'details' | 'unit'> &
+  Partial<Pick<PackagedProduct, 'details' | 'unit'>>;
 
 export const barcodeProducts = pgTable('barcode_products', {
   code: text('code').primaryKey(),

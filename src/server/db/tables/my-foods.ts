@@ -33,6 +33,10 @@ export const myFoods = pgTable(
     transFatG: real('trans_fat_g'),
     portionLabel: text('portion_label').notNull(),
     portionGrams: real('portion_grams').notNull(),
+    /** "ml" for a drink (migration 0029): the figures are per 100 mL and `portion_grams` holds millilitres. */
+    amountUnit: text('amount_unit', { enum: ['g', 'ml'] })
+      .notNull()
+      .default('g'),
     /** For kind "recipe": [{ foodId, foodName, grams }] of the meal it was saved from. */
     ingredients: jsonb('ingredients'),
     createdAt: instant('created_at').notNull(),

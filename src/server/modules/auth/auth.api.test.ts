@@ -224,6 +224,37 @@ describe('redefinição de senha', () => {
     expect(res.status).toBe(400);
   });
 
+  it('sem SMTP não diz que enviou um e-mail: diz que o link está na caixa de saída de teste', async () => {
+    await browser(t.app).post('/api/auth/signup', validSignup({ email: 'hana@example.com' }));
+    const res = await browser(t.app).post('/api/auth/password-reset', { email: 'hana@example.com' });
+    expect(res.status).toBe(202);
+    expect(res.body.email).toBe('outbox');
+    expect(res.body.message).not.toMatch(/enviamos/i);
+    expect(res.body.message).toMatch(/não envia e-mails.*\/dev\/outbox/);
+    expect((await browser(t.app).get('/api/auth/providers')).body).toEqual({ google: false, email: 'outbox' });
+  });
+
+  it('com SMTP diz que enviou (o mesmo texto com ou sem conta)', async () => {
+    const smtp = await createTestApp({ emailDelivery: 'smtp' });
+    try {
+      const answers = await Promise.all(
+        ['dani@example.com', 'ninguem@example.com'].map((email) =>
+          browser(smtp.app).post('/api/auth/password-reset', { email }),
+        ),
+      );
+      for (const res of answers) {
+        expect(res.status).toBe(202);
+        expect(res.body).toEqual({
+          message: expect.stringMatching(/^Se existir uma conta.*enviamos um link/),
+          email: 'smtp',
+        });
+      }
+      expect((await browser(smtp.app).get('/api/auth/providers')).body).toEqual({ google: false, email: 'smtp' });
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('responde 202 também para e-mails sem conta, sem enviar nada', async () => {
     const before = await latestEmail(t.db);
     const res = await browser(t.app).post('/api/auth/password-reset', { email: 'fantasma@example.com' });

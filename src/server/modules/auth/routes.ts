@@ -6,6 +6,7 @@ import {
   signupSchema,
 } from '../../../contracts/auth';
 import { notMeSchema } from '../../../contracts/devices';
+import { type EmailDelivery, notMeMessage, resetLinkMessage } from '../../../contracts/email-delivery';
 import { twoFactorSignInSchema } from '../../../contracts/two-factor';
 import type { AppEnv } from '../../http/app-env';
 import { type CookiePolicy, clearSessionCookie, setSessionCookie } from '../../http/session';
@@ -23,7 +24,7 @@ import { revokeSession } from '../credentials/session-repository';
 import { signUp, type SignupLimits } from './sign-up';
 
 export function authRoutes(
-  deps: SignInDeps & { signupLimits: SignupLimits },
+  deps: SignInDeps & { signupLimits: SignupLimits; emailDelivery: EmailDelivery },
   cookies: CookiePolicy & { secret: string },
 ) {
   const browserOf = (
@@ -80,18 +81,12 @@ export function authRoutes(
         const { token } = await readJson(c, notMeSchema);
         await notMe(deps, token);
         clearSessionCookie(c, cookies);
-        return c.json({
-          message:
-            'Pronto: encerramos todas as sessões da sua conta. Enviamos para o seu e-mail um link para criar uma nova senha.',
-        });
+        return c.json({ message: notMeMessage(deps.emailDelivery), email: deps.emailDelivery });
       })
       .post('/password-reset', async (c) => {
         const { email } = await readJson(c, passwordResetRequestSchema);
         await requestPasswordReset(deps, email, c.var.clientIp);
-        return c.json(
-          { message: 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.' },
-          202,
-        );
+        return c.json({ message: resetLinkMessage(deps.emailDelivery), email: deps.emailDelivery }, 202);
       })
       .post('/password-reset/confirm', async (c) => {
         const { token, password } = await readJson(c, passwordResetConfirmSchema);
@@ -99,7 +94,7 @@ export function authRoutes(
         clearSessionCookie(c, cookies);
         return c.body(null, 204);
       })
-      .get('/providers', (c) => c.json({ google: deps.google !== null }))
+      .get('/providers', (c) => c.json({ google: deps.google !== null, email: deps.emailDelivery }))
       // For the public landing page: 200 either way, so a logged-out visitor's console stays clean (no 401).
       .get('/status', (c) => {
         c.header('Cache-Control', 'no-store');

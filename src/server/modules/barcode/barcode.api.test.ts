@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFoodFacts } from '../../adapters/open-food-facts/open-food-facts';
 import { barcodeProducts } from '../../db/schema';
-import { FAKE_OFF, IOGURTE as YOGHURT, startFakeOpenFoodFacts } from '../../test/fake-open-food-facts';
+import { FAKE_OFF, IOGURTE as YOGHURT, SUCO_DE_UVA, startFakeOpenFoodFacts } from '../../test/fake-open-food-facts';
 import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
 
 const IOGURTE = YOGHURT.code;
@@ -34,6 +34,7 @@ beforeAll(async () => {
       },
     },
     [NO_CACHE_ANTIGO]: YOGHURT.product,
+    [SUCO_DE_UVA.code]: SUCO_DE_UVA.product,
   });
   t = await createTestApp({
     openFoodFacts: openFoodFacts({ baseUrl: fake.url, userAgent: 'Nutri/test', timeoutMs: 300 }),
@@ -153,5 +154,67 @@ describe('GET /api/foods/barcode/:code', () => {
 
   it('só para quem entrou', async () => {
     expect((await browser(t.app).get(`/api/foods/barcode/${IOGURTE}`)).status).toBe(401);
+  });
+});
+
+describe('bebidas em mL (decisão 0058)', () => {
+  it('uma bebida vem em mL: números por 100 mL e a porção do rótulo em mL; um iogurte, em gramas', async () => {
+    const ana = await signedIn();
+    const juice = await ana.get(`/api/foods/barcode/${SUCO_DE_UVA.code}`);
+    expect(juice.status).toBe(200);
+    expect(juice.body).toMatchObject({
+      name: 'Suco de uva integral',
+      unit: 'ml',
+      per100g: { energyKcal: 62, carbsG: 14.8 },
+      portion: { label: '1 copo (200 ml)', grams: 200 },
+      perPortion: { energyKcal: 124 },
+    });
+    expect((await ana.get(`/api/foods/barcode/${IOGURTE}`)).body.unit).toBe('g');
+  });
+
+  it('guardado como alimento seu, a bebida entra na refeição em mL ("350 mL"), com os números por 100 mL', async () => {
+    const ana = await signedIn();
+    const saved = await ana.post('/api/my-foods', {
+      name: 'Suco de uva integral',
+      basis: 'per100g',
+      amountUnit: 'ml',
+      portionLabel: '1 copo (200 ml)',
+      portionGrams: 200,
+      energyKcal: 62,
+      carbsG: 14.8,
+      proteinG: 0.4,
+      fatG: 0.1,
+      sugarsTotalG: 14.2,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.amountUnit).toBe('ml');
+    const meal = await ana.post('/api/meals', {
+      slot: 'lanche',
+      eatenAt: '2026-11-22T14:00:00Z',
+      items: [{ foodId: saved.body.id, quantity: 350, measureId: 'ml' }],
+    });
+    expect(meal.status, JSON.stringify(meal.body)).toBe(201);
+    expect(meal.body.items[0]).toMatchObject({ quantity: 350, unit: 'mL', measureId: 'ml' });
+    // 3.5 × the label's 100 mL: 217 kcal and 51.8 g of carbohydrates.
+    expect(meal.body.items[0].nutrients).toMatchObject({ energyKcal: 217, carbsG: 51.8 });
+    // A food counted in grams has no mL measure: a drink's unit is never put on a solid.
+    const solid = await ana.post('/api/my-foods', {
+      name: 'Granola',
+      basis: 'per100g',
+      portionLabel: 'porção',
+      portionGrams: 40,
+      energyKcal: 400,
+      carbsG: 60,
+      proteinG: 10,
+      fatG: 12,
+    });
+    expect(solid.status, JSON.stringify(solid.body)).toBe(201);
+    expect(solid.body.amountUnit).toBe('g');
+    const wrong = await ana.post('/api/meals', {
+      slot: 'lanche',
+      eatenAt: '2026-11-22T14:00:00Z',
+      items: [{ foodId: solid.body.id, quantity: 350, measureId: 'ml' }],
+    });
+    expect(wrong.status).toBe(400);
   });
 });

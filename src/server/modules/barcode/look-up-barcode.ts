@@ -35,6 +35,8 @@ const UNKNOWN_DETAILS = Object.fromEntries(LABEL_DETAIL_KEYS.map((key) => [key, 
 
 const dto = (product: CachedPackagedProduct): BarcodeProductDto => ({
   ...product,
+  // Cached before drinks were told apart: read as OFF gave it then (grams) until it is fetched again.
+  unit: product.unit ?? 'g',
   details: product.details ?? { per100g: UNKNOWN_DETAILS, perPortion: product.portion ? UNKNOWN_DETAILS : null },
   source: { id: 'open-food-facts', attribution: OPEN_FOOD_FACTS_ATTRIBUTION },
 });
@@ -49,8 +51,10 @@ export async function lookUpBarcode(deps: BarcodeDeps, code: string): Promise<Ba
   const now = deps.clock();
   const [cached] = await deps.db.select().from(barcodeProducts).where(eq(barcodeProducts.code, code));
   const ttl = cached?.status === 'found' ? FOUND_TTL_MS : MISSING_TTL_MS;
-  // A product cached before its sugars and fats were read is asked again (and shown without them if OFF is silent).
-  const complete = cached?.status !== 'found' || cached.product?.details !== undefined;
+  // A product cached before its sugars and fats, or its unit (a drink in mL), were read is asked again (and shown
+  // as it was cached if OFF is silent).
+  const complete =
+    cached?.status !== 'found' || (cached.product?.details !== undefined && cached.product.unit !== undefined);
   if (cached && complete && now.getTime() - cached.fetchedAt.getTime() < ttl) return answer(cached);
 
   let lookup;

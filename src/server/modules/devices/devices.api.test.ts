@@ -90,6 +90,10 @@ describe('"Não fui eu"', () => {
     const res = await browser(t.app).post('/api/auth/not-me', { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toContain('encerramos todas as sessões');
+    // No SMTP here: the answer points to the development outbox, never "enviamos para o seu e-mail".
+    expect(res.body.email).toBe('outbox');
+    expect(res.body.message).not.toMatch(/enviamos/i);
+    expect(res.body.message).toContain('/dev/outbox');
     expect((await intruder.get('/api/me')).status).toBe(401);
     expect((await home.get('/api/me')).status).toBe(401);
 

@@ -109,4 +109,30 @@ describe('copiar refeição e copiar o dia (decisão 0053)', () => {
     expect(foreign.status).toBe(400);
     expect(await dayOf(eva, '2026-11-22')).toHaveLength(0);
   });
+
+  it('sem Premium depois do teste grátis, só copia dos 7 dias que o histórico mostra (402 para os de antes)', async () => {
+    const bia = await person('gratis.copy@example.com');
+    const old = await log(bia, 'almoco', '2026-11-22T15:00:00Z', [{ foodId: 'taco-3', grams: 90 }]);
+    await log(bia, 'almoco', '2026-11-21T15:00:00Z', [{ foodId: 'taco-3', grams: 80 }]);
+    t.clock.advance(8 * 86_400_000); // 2026-11-30 12:00: the trial ended without a subscription; history from 24/11
+    try {
+      await log(bia, 'jantar', '2026-11-27T22:00:00Z', [{ foodId: 'taco-3', grams: 70 }]);
+      const message =
+        'Sem o Premium, seu histórico mostra os últimos 7 dias: copie de 24/11/2026 em diante ou assine o Premium ' +
+        'para copiar dias anteriores.';
+      const meal = await bia.post(`/api/meals/${old.id}/copy`, { slot: 'almoco', eatenAt: '2026-11-30T14:00:00Z' });
+      expect(meal.status).toBe(402);
+      expect(meal.body.error).toEqual({ code: 'premium_required', message });
+      const day = await bia.post('/api/meals/days/2026-11-21/copy', { toDate: '2026-11-30' });
+      expect(day.status).toBe(402);
+      expect(day.body.error.message).toBe(message);
+      expect(await dayOf(bia, '2026-11-30')).toHaveLength(0);
+      // Inside the window both copies work as before.
+      const inside = await bia.post('/api/meals/days/2026-11-27/copy', { toDate: '2026-11-29' });
+      expect(inside.status).toBe(201);
+      expect(dayCopyResultSchema.parse(inside.body).meals).toHaveLength(1);
+    } finally {
+      t.clock.advance(-8 * 86_400_000);
+    }
+  });
 });

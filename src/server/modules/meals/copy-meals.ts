@@ -5,6 +5,8 @@ import { brazilianDate } from '../../../contracts/dates';
 import { copiedEatenAt, copyItemRequest } from '../../../domain/meals/copy-meal';
 import { meals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { FREE_HISTORY_DAYS } from '../../../domain/billing/entitlements';
+import { historyWindowStart } from '../billing/history-window';
 import { notFound } from '../../http/not-found';
 import type { Deps } from '../deps';
 import { findMealRow, withItems } from './meal-repository';
@@ -17,6 +19,7 @@ import { createMeal } from './save-meal';
 export async function copyMeal(deps: Deps, userId: string, mealId: string, input: MealCopy): Promise<Meal> {
   const row = await findMealRow(deps.db, userId, mealId);
   if (!row) throw notFound('meal');
+  await requireWithinHistory(deps, userId, row.localDate);
   const [meal] = await withItems(deps.db, userId, [row]);
   return createMeal(deps, userId, {
     slot: input.slot,
@@ -33,6 +36,7 @@ export async function copyMeal(deps: Deps, userId: string, mealId: string, input
  */
 export async function copyDay(deps: Deps, userId: string, date: string, input: DayCopy): Promise<DayCopyResult> {
   if (input.toDate === date) throw invalid('toDate', 'Escolha outro dia para receber as refeições');
+  await requireWithinHistory(deps, userId, date);
   const rows = await deps.db
     .select()
     .from(meals)
@@ -52,6 +56,23 @@ export async function copyDay(deps: Deps, userId: string, date: string, input: D
     );
   }
   return { meals: copied };
+}
+
+/**
+ * Copying reads a day as the history does: without Premium (after the trial) only the last 7 days can be seen,
+ * so only they can be copied from (decision 0009); the same window as GET /api/meals (history-window.ts).
+ * A 402 like every paywall, saying from which date copying is open.
+ */
+async function requireWithinHistory(deps: Deps, userId: string, date: string): Promise<void> {
+  const windowStart = await historyWindowStart(deps.db, userId, deps.clock());
+  if (windowStart && date < windowStart) {
+    throw new AppError(
+      402,
+      'premium_required',
+      `Sem o Premium, seu histórico mostra os últimos ${FREE_HISTORY_DAYS} dias: copie de ${brazilianDate(windowStart)} ` +
+        'em diante ou assine o Premium para copiar dias anteriores.',
+    );
+  }
 }
 
 function invalid(field: string, message: string) {

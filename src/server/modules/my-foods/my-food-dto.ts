@@ -22,6 +22,7 @@ export function toMyFoodDto(row: MyFoodRow): MyFood {
     per100g,
     portion: { label: row.portionLabel, grams: row.portionGrams },
     perPortion: coreNutrientsForGrams(per100g, row.portionGrams),
+    amountUnit: row.amountUnit,
     details: { per100g: details, perPortion: detailsForGrams(details, row.portionGrams) },
     ingredients: (row.ingredients as RecipeIngredientSnapshot[] | null) ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -70,5 +70,6 @@ export function toOwnFoodRecord(row: MyFoodRow): OwnFoodRecord {
     per100g: coreNutrients(row),
     portionLabel: row.portionLabel,
     portionGrams: row.portionGrams,
+    amountUnit: row.amountUnit,
   };
 }

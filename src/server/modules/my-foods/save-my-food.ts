@@ -54,6 +54,7 @@ function fromLabel(input: MyFoodValues): MyFoodWrite {
     ...myFoodDetailsPer100g(input),
     portionLabel: input.portionLabel,
     portionGrams: input.portionGrams,
+    ...(input.amountUnit ? { amountUnit: input.amountUnit } : {}),
     ingredients: null,
   };
 }

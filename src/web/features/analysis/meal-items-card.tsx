@@ -129,7 +129,12 @@ export function MealItemsCard({
         <Button variant="outline" className="self-start" onClick={() => setPicking({ mode: 'add', query: '' })}>
           <Plus aria-hidden="true" /> Adicionar alimento
         </Button>
-        <section aria-labelledby="total-title" className="rounded-xl bg-brand-50 p-4">
+        {/* On the phone the total stays in sight while the items scroll (issue 25), just above the bottom bar and
+            its raised camera button (5.5rem); from lg there is no bottom bar and the card fits beside the form. */}
+        <section
+          aria-labelledby="total-title"
+          className="rounded-xl bg-brand-50 p-4 max-lg:sticky max-lg:bottom-[calc(5.5rem+env(safe-area-inset-bottom))] max-lg:z-30 max-lg:border max-lg:border-brand-200 max-lg:shadow-lg"
+        >
           <h3 id="total-title" className="text-sm font-semibold text-brand-900">
             Total da refeição
           </h3>

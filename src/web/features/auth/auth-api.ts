@@ -5,7 +5,7 @@ import type {
   passwordResetRequestSchema,
   signupSchema,
 } from '@/contracts/auth';
-import { authProvidersSchema } from '@/contracts/auth';
+import { authProvidersSchema, passwordResetAnswerSchema } from '@/contracts/auth';
 import { secondFactorRequiredSchema } from '@/contracts/two-factor';
 import { meSchema, type Me } from '@/contracts/me';
 import { apiRequest } from '@/web/lib/api-client';
@@ -38,7 +38,7 @@ export async function logOut(): Promise<void> {
 }
 
 export const requestPasswordReset = (body: z.output<typeof passwordResetRequestSchema>) =>
-  apiRequest('POST', '/api/auth/password-reset', { body });
+  apiRequest('POST', '/api/auth/password-reset', { body, schema: passwordResetAnswerSchema });
 
 export const confirmPasswordReset = (body: z.output<typeof passwordResetConfirmSchema>) =>
   apiRequest('POST', '/api/auth/password-reset/confirm', { body });

@@ -12,10 +12,6 @@ import { requestPasswordReset } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
 
-// The same answer whether or not the account exists, so the page cannot be used to probe e-mails.
-export const RESET_LINK_SENT_MESSAGE =
-  'Se existir uma conta com este e-mail, enviamos um link para redefinir sua senha. O link vale por 30 minutos — confira também a caixa de spam.';
-
 export function ForgotPasswordScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
@@ -35,7 +31,8 @@ export function ForgotPasswordScreen() {
       description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
     >
       {request.isSuccess ? (
-        <Alert variant="success">{RESET_LINK_SENT_MESSAGE}</Alert>
+        // The server's answer: the same whether or not the account exists, and "enviamos" only with SMTP.
+        <Alert variant={request.data.email === 'smtp' ? 'success' : 'info'}>{request.data.message}</Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}

@@ -1,17 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '@/web/lib/api-error';
-import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
-import { fetchAuthProviders, googleSignInUrl } from './auth-api';
+import { googleSignInUrl } from './auth-api';
+import { providersQuery } from './auth-providers';
 import { OrDivider } from '@/web/ui/or-divider';
 
 export const GOOGLE_DISABLED_MESSAGE =
   'O login com Google não está disponível no Nutri no momento. Use seu e-mail e senha.';
-
-const providersQuery = { queryKey: queryKeys.authProviders, queryFn: fetchAuthProviders, staleTime: 5 * 60_000 };
 
 /**
  * 'ou' and 'Continuar com Google', shown only once the server says Google is

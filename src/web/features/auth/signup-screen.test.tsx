@@ -6,7 +6,7 @@ import { anaJustSignedUp } from '@/web/test/personas';
 import { fakeApi, fill, renderScreen } from '@/web/test/render-screen';
 import { SignupScreen } from './signup-screen';
 
-const noGoogle = { 'GET /api/auth/providers': { status: 200, body: { google: false } } };
+const noGoogle = { 'GET /api/auth/providers': { status: 200, body: { google: false, email: 'outbox' } } };
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, fields: { password?: string; confirm?: string } = {}) {
   await fill(user, screen.getByLabelText('Nome completo'), 'Ana Souza');

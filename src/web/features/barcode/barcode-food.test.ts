@@ -5,6 +5,7 @@ import type { LabelDetails } from '@/domain/my-foods/label-figures';
 import {
   acceptedScan,
   checkTypedCode,
+  choiceOf,
   myFoodFromProduct,
   sameProduct,
   startingGrams,
@@ -16,6 +17,7 @@ const iogurte: BarcodeProductDto = {
   code: '7891000100103',
   name: 'Iogurte natural integral',
   brand: 'Laticínios Exemplo',
+  unit: 'g',
   per100g: { energyKcal: 63, proteinG: 3.5, carbsG: 4.7, fatG: 3.3, fiberG: null, sodiumMg: 50 },
   portion: { label: '1 pote (170 g)', grams: 170 },
   perPortion: { energyKcal: 107.1, proteinG: 6, carbsG: 8, fatG: 5.6, fiberG: null, sodiumMg: 85 },
@@ -119,6 +121,7 @@ describe('alimento já guardado deste produto', () => {
     per100g: iogurte.per100g,
     portion: { label: '1 pote (170 g)', grams: 170 },
     perPortion: iogurte.perPortion!,
+    amountUnit: 'g',
     details: { per100g: details, perPortion: details },
     ingredients: null,
     createdAt: '2026-11-20T12:00:00.000Z',
@@ -144,5 +147,67 @@ describe('alimento já guardado deste produto', () => {
     const values = myFoodFromProduct(iogurte, 170);
     expect(withProductDetails(keptBefore({ ...unknown, transFatG: 0.1 }), values)).toBeNull();
     expect(withProductDetails(keptBefore(), { ...values, ...unknown })).toBeNull();
+  });
+});
+
+describe('bebida (decisão 0058)', () => {
+  const juiceDetails: LabelDetails = { sugarsTotalG: 14.2, sugarsAddedG: null, saturatedFatG: null, transFatG: null };
+  const suco: BarcodeProductDto = {
+    ...iogurte,
+    code: '7891000200209',
+    name: 'Suco de uva integral',
+    unit: 'ml',
+    per100g: { energyKcal: 62, proteinG: 0.4, carbsG: 14.8, fatG: 0.1, fiberG: null, sodiumMg: 5 },
+    portion: { label: '1 copo (200 ml)', grams: 200 },
+    details: { per100g: juiceDetails, perPortion: null },
+  };
+
+  it('é guardada em mL e entra na refeição como "350 mL", pela medida mL, com os números por 100 mL', () => {
+    const values = myFoodFromProduct(suco, 350);
+    expect(values.amountUnit).toBe('ml');
+    expect(myFoodInputSchema.safeParse(values).success).toBe(true);
+    const food: MyFood = {
+      id: 'meu-1c2d3e4f-0000-4000-8000-000000000001',
+      kind: 'label',
+      name: suco.name,
+      brand: suco.brand,
+      synonyms: [],
+      per100g: suco.per100g,
+      portion: { label: '1 copo (200 ml)', grams: 200 },
+      perPortion: { ...suco.per100g, energyKcal: 124 },
+      amountUnit: 'ml',
+      details: { per100g: juiceDetails, perPortion: juiceDetails },
+      ingredients: null,
+      createdAt: '2026-11-20T12:00:00.000Z',
+      updatedAt: '2026-11-20T12:00:00.000Z',
+    };
+    expect(choiceOf(food, 350)).toMatchObject({ quantity: 350, unit: 'mL', measureId: 'ml', grams: 350 });
+    expect(choiceOf(food, 350).nutrients.energyKcal).toBe(217);
+    expect(choiceOf({ ...food, amountUnit: 'g' }, 350)).toMatchObject({ unit: 'g', measureId: null });
+  });
+
+  it('um suco guardado em gramas antes passa a ser contado em mL, sem mudar o resto', () => {
+    const values = myFoodFromProduct(suco, 200);
+    const keptInGrams: MyFood = {
+      id: 'meu-1c2d3e4f-0000-4000-8000-000000000002',
+      kind: 'label',
+      name: suco.name,
+      brand: suco.brand,
+      synonyms: ['suco roxo'],
+      per100g: suco.per100g,
+      portion: { label: '1 copo (200 ml)', grams: 200 },
+      perPortion: { ...suco.per100g, energyKcal: 124 },
+      amountUnit: 'g',
+      details: { per100g: juiceDetails, perPortion: juiceDetails },
+      ingredients: null,
+      createdAt: '2026-11-20T12:00:00.000Z',
+      updatedAt: '2026-11-20T12:00:00.000Z',
+    };
+    expect(withProductDetails(keptInGrams, values)).toMatchObject({
+      amountUnit: 'ml',
+      synonyms: ['suco roxo'],
+      sugarsTotalG: 14.2,
+    });
+    expect(withProductDetails({ ...keptInGrams, amountUnit: 'ml' }, values)).toBeNull();
   });
 });

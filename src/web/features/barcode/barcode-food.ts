@@ -2,6 +2,7 @@ import type { BarcodeProductDto } from '@/contracts/barcode';
 import { MY_FOOD_NAME_MAX, type MyFood, type MyFoodValues } from '@/contracts/my-foods';
 import { isValidGtin, normaliseGtin } from '@/domain/barcode/gtin';
 import { coreNutrientsForGrams } from '@/domain/foods/nutrients';
+import { MILLILITRE_MEASURE_ID } from '@/domain/my-foods/own-food';
 import { LABEL_DETAIL_KEYS } from '@/domain/my-foods/label-figures';
 import type { FoodChoice } from '@/web/features/foods/food-choice';
 
@@ -37,7 +38,10 @@ export function acceptedScan(raw: string): string | null {
   return isValidGtin(code) ? code : null;
 }
 
-/** "150" or "150,5" grams typed in the portion box; null when it is not a portion. */
+/** "g" or "mL" after an amount of the product (a drink is counted in millilitres, decision 0058). */
+export const unitText = (product: Pick<BarcodeProductDto, 'unit'>) => (product.unit === 'ml' ? 'mL' : 'g');
+
+/** "150" or "150,5" grams (or millilitres, for a drink) typed in the portion box; null when it is not a portion. */
 export function typedGrams(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,4}(?:[.,]\d{1,2})?$/.test(trimmed)) return null;
@@ -62,6 +66,7 @@ export function myFoodFromProduct(product: BarcodeProductDto, grams: number): My
     brand: product.brand ? cut(product.brand, BRAND_MAX) : null,
     synonyms: [],
     basis: 'per100g',
+    amountUnit: product.unit,
     portionLabel: cut(product.portion?.label ?? 'porção', PORTION_LABEL_MAX),
     portionGrams: product.portion?.grams ?? grams,
     energyKcal: per100g.energyKcal ?? 0,
@@ -91,34 +96,44 @@ export function sameProduct(food: MyFood, values: MyFoodValues): boolean {
  * as the person has it (synonyms, portion), so only the blanks change.
  */
 export function withProductDetails(food: MyFood, values: MyFoodValues): MyFoodValues | null {
-  const blank = LABEL_DETAIL_KEYS.every((key) => food.details.per100g[key] === null);
-  if (!blank || LABEL_DETAIL_KEYS.every((key) => values[key] === null)) return null;
+  const fillDetails =
+    LABEL_DETAIL_KEYS.every((key) => food.details.per100g[key] === null) &&
+    LABEL_DETAIL_KEYS.some((key) => values[key] !== null);
+  // A drink kept in grams before drinks were told apart (decision 0058) becomes one counted in mL.
+  const newUnit = values.amountUnit !== undefined && values.amountUnit !== food.amountUnit;
+  if (!fillDetails && !newUnit) return null;
+  const details = fillDetails ? values : food.details.per100g;
   return {
     name: food.name,
     brand: food.brand,
     synonyms: food.synonyms,
     basis: 'per100g',
+    amountUnit: values.amountUnit ?? food.amountUnit,
     portionLabel: food.portion.label,
     portionGrams: food.portion.grams,
     ...food.per100g,
     energyKcal: food.per100g.energyKcal ?? values.energyKcal,
-    sugarsTotalG: values.sugarsTotalG,
-    sugarsAddedG: values.sugarsAddedG,
-    saturatedFatG: values.saturatedFatG,
-    transFatG: values.transFatG,
+    sugarsTotalG: details.sugarsTotalG,
+    sugarsAddedG: details.sugarsAddedG,
+    saturatedFatG: details.saturatedFatG,
+    transFatG: details.transFatG,
   };
 }
 
-/** `grams` of the saved food, as the meal's item (figures from the saved food's per 100 g). */
-export function choiceOf(food: MyFood, grams: number): FoodChoice {
+/**
+ * `amount` of the saved food as the meal's item (figures from the saved food's per 100): grams, or for a drink
+ * millilitres through its "mL" measure, so the meal says "350 mL" (decision 0058).
+ */
+export function choiceOf(food: MyFood, amount: number): FoodChoice {
+  const drink = food.amountUnit === 'ml';
   return {
     foodId: food.id,
     foodName: food.name,
     foodSource: 'custom',
-    quantity: grams,
-    measureId: null,
-    unit: 'g',
-    grams,
-    nutrients: coreNutrientsForGrams(food.per100g, grams),
+    quantity: amount,
+    measureId: drink ? MILLILITRE_MEASURE_ID : null,
+    unit: drink ? 'mL' : 'g',
+    grams: amount,
+    nutrients: coreNutrientsForGrams(food.per100g, amount),
   };
 }

@@ -8,7 +8,7 @@ import { Button } from '@/web/ui/button';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { Spinner } from '@/web/ui/spinner';
-import { PORTION_MAX_G, PORTION_MIN_G, startingGrams, typedGrams } from './barcode-food';
+import { PORTION_MAX_G, PORTION_MIN_G, startingGrams, typedGrams, unitText } from './barcode-food';
 
 type Row = { label: string; unit: 'kcal' | 'g' | 'mg' } & (
   { key: NutrientName; detail?: false } | { key: LabelDetailKey; detail: true }
@@ -65,7 +65,7 @@ export function BarcodeProductCard({
 }: {
   product: BarcodeProductDto;
   actionLabel: string;
-  amountLabel: string;
+  amountLabel: (unit: 'g' | 'mL') => string;
   pending: boolean;
   onUse: (grams: number) => void;
   headingRef?: React.Ref<HTMLHeadingElement>;
@@ -74,6 +74,8 @@ export function BarcodeProductCard({
   const [amount, setAmount] = useState(formatDecimal(startingGrams(product)));
   const grams = typedGrams(amount);
   const eaten = grams === null ? null : coreNutrientsForGrams(product.per100g, grams);
+  // A drink's label is per 100 mL: shown, asked and logged in millilitres (decision 0058).
+  const unit = unitText(product);
   return (
     <section
       aria-labelledby={`${id}-name`}
@@ -95,7 +97,7 @@ export function BarcodeProductCard({
               Nutriente
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              100 g
+              100 {unit}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
               {product.portion ? `Porção: ${product.portion.label}` : 'Porção: não informada'}
@@ -148,7 +150,7 @@ export function BarcodeProductCard({
         )
       </p>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-grams`}>{amountLabel}</Label>
+        <Label htmlFor={`${id}-grams`}>{amountLabel(unit)}</Label>
         <Input
           id={`${id}-grams`}
           inputMode="decimal"
@@ -162,8 +164,8 @@ export function BarcodeProductCard({
           className={grams === null ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}
         >
           {eaten
-            ? `Em ${formatDecimal(grams ?? 0)} g: ${eaten.energyKcal === null ? 'energia não informada' : `${formatInteger(eaten.energyKcal)} kcal`}`
-            : `Informe de ${PORTION_MIN_G} a ${formatInteger(PORTION_MAX_G)} g.`}
+            ? `Em ${formatDecimal(grams ?? 0)} ${unit}: ${eaten.energyKcal === null ? 'energia não informada' : `${formatInteger(eaten.energyKcal)} kcal`}`
+            : `Informe de ${PORTION_MIN_G} a ${formatInteger(PORTION_MAX_G)} ${unit}.`}
         </p>
       </div>
       <Button disabled={grams === null || pending} onClick={() => grams !== null && onUse(grams)}>

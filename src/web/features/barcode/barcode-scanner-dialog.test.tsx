@@ -22,6 +22,7 @@ const IOGURTE: BarcodeProductDto = {
   code: '7891000100103',
   name: 'Iogurte natural integral',
   brand: 'Laticínios Exemplo',
+  unit: 'g',
   per100g: { energyKcal: 63, proteinG: 3.5, carbsG: 4.7, fatG: 3.3, fiberG: null, sodiumMg: 50 },
   portion: { label: '1 pote (170 g)', grams: 170 },
   perPortion: { energyKcal: 107.1, proteinG: 6, carbsG: 8, fatG: 5.6, fiberG: null, sodiumMg: 85 },
@@ -32,9 +33,20 @@ const IOGURTE: BarcodeProductDto = {
   source: { id: 'open-food-facts', attribution: 'Dados de Open Food Facts (openfoodfacts.org), licença ODbL' },
 };
 
+const SUCO: BarcodeProductDto = {
+  ...IOGURTE,
+  code: '7891000200209',
+  name: 'Suco de uva integral',
+  unit: 'ml',
+  per100g: { energyKcal: 62, proteinG: 0.4, carbsG: 14.8, fatG: 0.1, fiberG: null, sodiumMg: 5 },
+  portion: { label: '1 copo (200 ml)', grams: 200 },
+  perPortion: { energyKcal: 124, proteinG: 0.8, carbsG: 29.6, fatG: 0.2, fiberG: null, sodiumMg: 10 },
+};
+
 function open(onUse = vi.fn(async () => {})) {
   const requests = fakeApi({
     [`GET /api/foods/barcode/${IOGURTE.code}`]: { status: 200, body: IOGURTE },
+    [`GET /api/foods/barcode/${SUCO.code}`]: { status: 200, body: SUCO },
     'GET /api/foods/barcode/7890000000048': {
       status: 404,
       body: { error: { code: 'barcode_not_found', message: 'Não encontramos este código. Fotografe a tabela.' } },
@@ -87,6 +99,18 @@ describe('escanear código de barras', () => {
     expect(dialog.getByText('Em 85 g: 54 kcal')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Adicionar à refeição' }));
     expect(onUse).toHaveBeenCalledWith(IOGURTE, 85);
+  });
+
+  it('uma bebida é mostrada e pedida em mL: "100 mL", "Quanto você tomou (mL)", "Em 350 mL"', async () => {
+    const { dialog, onUse } = open();
+    const user = await typeCode(dialog, SUCO.code);
+    expect(await dialog.findByRole('heading', { name: 'Suco de uva integral' })).toBeTruthy();
+    expect(dialog.getByRole('columnheader', { name: '100 mL' })).toBeTruthy();
+    expect(dialog.queryByText(/\bg:/)).toBeNull();
+    await fill(user, dialog.getByLabelText('Quanto você tomou (mL)'), '350');
+    expect(dialog.getByText('Em 350 mL: 217 kcal')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Adicionar à refeição' }));
+    expect(onUse).toHaveBeenCalledWith(SUCO, 350);
   });
 
   it('código desconhecido: "Não encontramos este código" e o link para ler a tabela nutricional', async () => {

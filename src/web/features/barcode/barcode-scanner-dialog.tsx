@@ -40,13 +40,14 @@ export function BarcodeScannerDialog({
   open,
   onOpenChange,
   actionLabel,
-  amountLabel = 'Quanto você comeu (g)',
+  amountLabel = (unit) => (unit === 'mL' ? 'Quanto você tomou (mL)' : 'Quanto você comeu (g)'),
   onUse,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   actionLabel: string;
-  amountLabel?: string;
+  /** The amount box's label, in the product's unit ("g", or "mL" for a drink). */
+  amountLabel?: (unit: 'g' | 'mL') => string;
   onUse: (product: BarcodeProductDto, grams: number) => Promise<void>;
 }) {
   return (
@@ -67,7 +68,7 @@ function ScannerBody({
   onUse,
 }: {
   actionLabel: string;
-  amountLabel: string;
+  amountLabel: (unit: 'g' | 'mL') => string;
   onUse: (product: BarcodeProductDto, grams: number) => Promise<void>;
 }) {
   const id = useId();

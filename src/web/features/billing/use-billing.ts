@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SubscriptionView } from '@/contracts/billing';
+import { confirmationEmailSentence } from '@/contracts/email-delivery';
+import { useEmailDelivery } from '../auth/auth-providers';
 import { messageOf } from '@/web/lib/api-error';
 import { queryKeys } from '@/web/lib/query-keys';
 import {
@@ -44,12 +46,13 @@ export function useCheckout(kind: 'subscribe' | 'update_card') {
 
 export function useCancelSubscription(onDone: () => void) {
   const refresh = useRefreshBilling();
+  const emailDelivery = useEmailDelivery();
   return useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (subscription) => {
       refresh(subscription);
       onDone();
-      toast.success('Cancelamento confirmado. Enviamos os detalhes por e-mail.');
+      toast.success(`Cancelamento confirmado.${confirmationEmailSentence(emailDelivery, 'os detalhes')}`);
     },
     onError: (error) => toast.error(messageOf(error)),
   });

@@ -7,6 +7,7 @@ import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { AuthLayout } from '../auth/auth-layout';
+import { useEmailDelivery } from '../auth/auth-providers';
 import { reportNotMe } from './devices-api';
 
 /**
@@ -18,6 +19,7 @@ export function NotMeScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
+  const emailDelivery = useEmailDelivery();
   const report = useMutation({
     mutationFn: () => reportNotMe(token),
     // This browser's session ended too.
@@ -27,14 +29,19 @@ export function NotMeScreen() {
     <AuthLayout
       pageTitle="Não fui eu"
       heading="Não reconhece este acesso?"
-      description="Encerramos todas as sessões da sua conta, em todos os dispositivos, removemos as passkeys e enviamos para o seu e-mail um link para criar uma nova senha."
+      description={
+        'Encerramos todas as sessões da sua conta, em todos os dispositivos, e removemos as passkeys' +
+        (emailDelivery === 'smtp' ? '; enviamos para o seu e-mail um link para criar uma nova senha.' : '.')
+      }
     >
       {report.isSuccess ? (
         <div className="flex flex-col gap-4">
           <Alert variant="success">{report.data.message}</Alert>
           <p className="text-sm text-slate-700">
-            Abra o e-mail "Redefinição de senha do Nutri" e crie uma senha nova. Depois, em Configurações → Segurança,
-            ative a verificação em duas etapas.
+            {report.data.email === 'none'
+              ? null
+              : 'Abra o e-mail "Redefinição de senha do Nutri" e crie uma senha nova. '}
+            Depois, em Configurações → Segurança, ative a verificação em duas etapas.
           </p>
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
             Ir para o login

@@ -10,5 +10,6 @@ export function itemAmountText(item: { foodId: string; quantity: number; unit: s
   const grams = `${item.grams.toLocaleString('pt-BR')} g`;
   if (item.unit === 'g') return grams;
   const amount = `${item.quantity.toLocaleString('pt-BR')} ${item.unit}`;
-  return item.unit === 'ml' ? amount : `${amount} · ${grams}`;
+  // Millilitres ("ml" from a description, "mL" a drink's measure, decision 0058) are the amount itself.
+  return item.unit.toLowerCase() === 'ml' ? amount : `${amount} · ${grams}`;
 }

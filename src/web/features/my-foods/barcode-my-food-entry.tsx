@@ -18,7 +18,7 @@ export function BarcodeMyFoodEntry({ disabled }: { disabled?: boolean }) {
         open={open}
         onOpenChange={setOpen}
         actionLabel="Salvar em Meus alimentos"
-        amountLabel="Porção (g), se o rótulo não disser"
+        amountLabel={(unit) => `Porção (${unit}), se o rótulo não disser`}
         onUse={async (product, grams) => {
           const food = await keep(product, grams);
           setOpen(false);

@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/web/ui/brand-logo';
 import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
+import { confirmationEmailSentence } from '@/contracts/email-delivery';
+import { useEmailDelivery } from '../auth/auth-providers';
 
 /** /conta-excluida: where a deleted account lands (after a full page load, so nothing of it stays cached). */
 export function AccountDeletedScreen() {
+  const emailDelivery = useEmailDelivery();
   return (
     <div className="min-h-dvh bg-slate-50 px-5 py-6">
       <DocumentTitle page="Conta excluída" />
@@ -19,8 +22,8 @@ export function AccountDeletedScreen() {
           <CheckCircle2 className="size-10 text-brand-700" aria-hidden="true" />
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sua conta foi excluída</h1>
           <p className="text-slate-700">
-            Apagamos seus dados, cancelamos a assinatura e desconectamos todos os dispositivos. Enviamos um e-mail de
-            confirmação.
+            Apagamos seus dados, cancelamos a assinatura e desconectamos todos os dispositivos.
+            {confirmationEmailSentence(emailDelivery, 'a confirmação')}
           </p>
           <Link to="/" className="font-semibold text-brand-800 hover:underline">
             Voltar ao início

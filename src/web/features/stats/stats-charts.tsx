@@ -19,12 +19,24 @@ import { MEAL_SLOTS, MEAL_SLOT_LABELS } from '@/contracts/meals';
 import type { RangeStats } from '@/contracts/stats';
 import { macroSplit, streakSeries } from '@/domain/stats/period-summary';
 import { formatDecimal, formatInteger } from '@/web/lib/format';
+import { useDarkTheme } from '@/web/lib/use-dark-theme';
 import { ChartFigure } from './chart-figure';
+import { chartColors, type ChartColors } from './chart-colors';
 
-const BRAND = '#047857';
-/** Axis labels in pt-BR: "1.200", "71,8" (recharts would print 1200 and 71.8). */
-const tick = { fontSize: 12, tickFormatter: (v: number) => formatInteger(v) } as const;
-const decimalTick = { fontSize: 12, tickFormatter: (v: number) => formatDecimal(v) } as const;
+/** Axis labels in pt-BR: "1.200", "71,8" (recharts would print 1200 and 71.8), in the theme's text colour. */
+const axisTicks = (colors: ChartColors, format: (v: number) => string) =>
+  ({ fontSize: 12, tick: { fill: colors.text }, stroke: colors.grid, tickFormatter: format }) as const;
+/** The X axis: the day or slot names, in the theme's text colour. */
+const xAxis = (colors: ChartColors) => ({ fontSize: 12, tick: { fill: colors.text }, stroke: colors.grid }) as const;
+const grid = (colors: ChartColors) => ({ strokeDasharray: '3 3', vertical: false, stroke: colors.grid }) as const;
+/** Recharts' tooltip is a white box with black text: the theme's card and text instead. */
+const tooltipStyle = ({ tooltip }: ChartColors) =>
+  ({
+    contentStyle: { background: tooltip.background, borderColor: tooltip.border, color: tooltip.text },
+    labelStyle: { color: tooltip.text },
+    itemStyle: { color: tooltip.text },
+    cursor: { fill: tooltip.border, fillOpacity: 0.3 },
+  }) as const;
 
 /**
  * The goal as a dashed line with its label; `extendDomain` stretches the Y axis to reach it, else recharts
@@ -45,6 +57,10 @@ const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** The statistics charts (Recharts, loaded only with this screen), each with its data table. */
 export function StatsCharts({ range }: { range: RangeStats }) {
+  const colors = chartColors(useDarkTheme());
+  const tick = axisTicks(colors, formatInteger);
+  const decimalTick = axisTicks(colors, formatDecimal);
+  const tooltip = tooltipStyle(colors);
   const days = range.days.map((d) => ({ ...d, label: shortDate(d.date) }));
   const labels = days.map((d) => d.label);
   const kgs = range.weights.map((w) => w.weightKg);
@@ -68,12 +84,12 @@ export function StatsCharts({ range }: { range: RangeStats }) {
       >
         <ResponsiveContainer>
           <BarChart data={days} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
+            <CartesianGrid {...grid(colors)} />
+            <XAxis dataKey="label" {...xAxis(colors)} />
             <YAxis {...tick} />
-            <Tooltip formatter={(v) => `${formatInteger(Number(v))} kcal`} />
-            <Bar dataKey="energyKcal" fill={BRAND} name="Calorias" />
-            {target ? goalLine(target, 'kcal', '#b45309') : null}
+            <Tooltip {...tooltip} formatter={(v) => `${formatInteger(Number(v))} kcal`} />
+            <Bar dataKey="energyKcal" fill={colors.brand} name="Calorias" />
+            {target ? goalLine(target, 'kcal', colors.energyGoal) : null}
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -110,11 +126,11 @@ export function StatsCharts({ range }: { range: RangeStats }) {
               // slice was cut off on a 390 px phone.
               label={(entry) => `${entry.value}%`}
             >
-              {['#be123c', '#b45309', '#a16207'].map((color) => (
-                <Cell key={color} fill={color} />
+              {colors.macros.map((color) => (
+                <Cell key={color} fill={color} stroke={colors.tooltip.background} />
               ))}
             </Pie>
-            <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+            <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 12, color: colors.text }} />
           </PieChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -126,11 +142,11 @@ export function StatsCharts({ range }: { range: RangeStats }) {
       >
         <ResponsiveContainer>
           <BarChart data={slots} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="slot" fontSize={12} />
+            <CartesianGrid {...grid(colors)} />
+            <XAxis dataKey="slot" {...xAxis(colors)} />
             <YAxis allowDecimals={false} {...tick} />
-            <Tooltip />
-            <Bar dataKey="meals" fill={BRAND} name="Refeições" />
+            <Tooltip {...tooltip} />
+            <Bar dataKey="meals" fill={colors.brand} name="Refeições" />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -142,11 +158,11 @@ export function StatsCharts({ range }: { range: RangeStats }) {
       >
         <ResponsiveContainer>
           <LineChart data={streaks} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
+            <CartesianGrid {...grid(colors)} />
+            <XAxis dataKey="label" {...xAxis(colors)} />
             <YAxis allowDecimals={false} {...tick} />
-            <Tooltip />
-            <Line type="stepAfter" dataKey="streakDays" stroke="#c2410c" name="Dias seguidos" dot={false} />
+            <Tooltip {...tooltip} />
+            <Line type="stepAfter" dataKey="streakDays" stroke={colors.streak} name="Dias seguidos" dot={false} />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -162,16 +178,16 @@ export function StatsCharts({ range }: { range: RangeStats }) {
       >
         <ResponsiveContainer>
           <LineChart data={range.weights.map((w) => ({ ...w, label: shortDate(w.date) }))} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
+            <CartesianGrid {...grid(colors)} />
+            <XAxis dataKey="label" {...xAxis(colors)} />
             {/* Round, even ticks (issue 25: they read 69,6 / 71,6 / 73,6 / 74,5). */}
             <YAxis
               domain={[weightTicks[0] ?? 'auto', weightTicks.at(-1) ?? 'auto']}
               ticks={weightTicks}
               {...decimalTick}
             />
-            <Tooltip formatter={(v) => `${formatDecimal(Number(v))} kg`} />
-            <Line dataKey="weightKg" stroke={BRAND} name="Peso" />
+            <Tooltip {...tooltip} formatter={(v) => `${formatDecimal(Number(v))} kg`} />
+            <Line dataKey="weightKg" stroke={colors.brand} name="Peso" />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -187,12 +203,12 @@ export function StatsCharts({ range }: { range: RangeStats }) {
       >
         <ResponsiveContainer>
           <BarChart data={days} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
+            <CartesianGrid {...grid(colors)} />
+            <XAxis dataKey="label" {...xAxis(colors)} />
             <YAxis {...tick} />
-            <Tooltip formatter={(v) => `${formatInteger(Number(v))} mL`} />
-            <Bar dataKey="waterMl" fill="#0369a1" name="Água" />
-            {range.waterTargetMl ? goalLine(range.waterTargetMl, 'mL', '#0c4a6e') : null}
+            <Tooltip {...tooltip} formatter={(v) => `${formatInteger(Number(v))} mL`} />
+            <Bar dataKey="waterMl" fill={colors.water} name="Água" />
+            {range.waterTargetMl ? goalLine(range.waterTargetMl, 'mL', colors.waterGoal) : null}
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>

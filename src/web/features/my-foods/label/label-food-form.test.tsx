@@ -38,6 +38,7 @@ function open() {
         per100g: { energyKcal: 380, proteinG: 5.2, carbsG: 70, fatG: 8.8, fiberG: null, sodiumMg: 96 },
         portion: { label: '1 unidade', grams: 25 },
         perPortion: { energyKcal: 95, proteinG: 1.3, carbsG: 17.5, fatG: 2.2, fiberG: null, sodiumMg: 24 },
+        amountUnit: 'g',
         details: {
           per100g: { sugarsTotalG: 28, sugarsAddedG: null, saturatedFatG: 3.1, transFatG: null },
           perPortion: { sugarsTotalG: 7, sugarsAddedG: null, saturatedFatG: 0.78, transFatG: null },
@@ -110,5 +111,28 @@ describe('conferir a tabela lida', () => {
       transFatG: null,
     });
     expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/dashboard/my-foods');
+  });
+
+  it('um valor que contradiz a tabela (açúcares acima dos carboidratos) fica em branco e marcado, nunca pré-preenchido', () => {
+    const misread = readNutritionLabel(
+      linesFromText(`Porção: 30 g (2 colheres de sopa)
+100 g 30 g %VD*
+Valor energético (kcal) 150 45 2
+Carboidratos totais (g) 12 3,6 1
+Açúcares totais (g) 19 5,7
+Proteínas (g) 5,2 1,6 3
+Gorduras totais (g) 8,8 2,6 4
+Sódio (mg) 96 29 1`),
+    );
+    fakeApi({});
+    renderScreen(<LabelFoodForm reading={misread} image={{} as HTMLCanvasElement} />, '/dashboard/my-foods/label', {
+      me: anaWithTargets(),
+    });
+    const sugars = screen.getByLabelText('Açúcares totais (g)');
+    expect(sugars).toHaveProperty('value', '');
+    expect(document.getElementById(sugars.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'leitura impossível (não confere com a tabela) — digite o valor da embalagem',
+    );
+    expect(screen.getByLabelText('Carboidratos (g)')).toHaveProperty('value', '12');
   });
 });

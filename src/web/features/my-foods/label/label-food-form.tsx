@@ -103,6 +103,7 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
   }
 
   const figures = column(reading, basis);
+  const impossible = reading.impossible[basis === 'per100g' ? 'per100' : 'perPortion'];
   const ml = reading.portion?.unit === 'ml';
   /** One figure's input with the photo crop it was read from, for the main figures and the details alike. */
   const figureField = (key: Figure, label: string) => {
@@ -115,7 +116,17 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
         error={message(key)}
         crop={crops[`${basis}:${key}`] ?? null}
         cropName={label}
-        state={!figure ? 'missing' : figure.derived ? 'derived' : figure.confidence < SURE ? 'unsure' : 'read'}
+        state={
+          !figure
+            ? impossible.includes(key)
+              ? 'impossible'
+              : 'missing'
+            : figure.derived
+              ? 'derived'
+              : figure.confidence < SURE
+                ? 'unsure'
+                : 'read'
+        }
         register={form.register(key)}
       />
     );
@@ -204,9 +215,11 @@ export function LabelFoodForm({ reading, image }: { reading: LabelReading; image
   );
 }
 
-type ReadState = 'read' | 'unsure' | 'derived' | 'missing';
+type ReadState = 'read' | 'unsure' | 'derived' | 'missing' | 'impossible';
 const NOTES: Record<Exclude<ReadState, 'read'>, string> = {
   missing: 'não lido — confira na embalagem',
+  // Read, but against the label's own arithmetic (a part above its whole, more grams than the food): left blank.
+  impossible: 'leitura impossível (não confere com a tabela) — digite o valor da embalagem',
   unsure: 'leitura incerta — confira na embalagem',
   derived: 'calculado da outra coluna — confira na embalagem',
 };

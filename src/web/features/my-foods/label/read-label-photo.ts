@@ -1,7 +1,15 @@
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { linesFromTesseract } from '@/domain/nutrition-label/ocr-text';
 import { LABEL_OCR_LANGUAGE, LABEL_OCR_PARAMETERS } from '@/domain/nutrition-label/ocr-settings';
-import { prepareLabelImage, rgbaFromGrey, type GreyImage } from '@/domain/nutrition-label/preprocess';
+import { betterReading, needsSecondPass } from '@/domain/nutrition-label/better-reading';
+import {
+  FIRST_PASS,
+  prepareLabelImage,
+  rgbaFromGrey,
+  SECOND_PASS,
+  type GreyImage,
+  type LabelPass,
+} from '@/domain/nutrition-label/preprocess';
 import { readNutritionLabel, type LabelReading } from '@/domain/nutrition-label/read-label';
 
 /**
@@ -69,11 +77,18 @@ export async function readLabelPhoto(
   context.drawImage(bitmap, 0, 0, source.width, source.height);
   bitmap.close();
   const pixels = context.getImageData(0, 0, source.width, source.height);
-  const prepared = prepareLabelImage({ width: pixels.width, height: pixels.height, data: pixels.data });
   const worker = await labelWorker();
-  onProgress({ stage: 'reading', share: 0 });
-  const result = await worker.recognize(canvasOf(prepared.image), {}, { blocks: true });
-  return { reading: readNutritionLabel(linesFromTesseract(result.data.blocks)), image: canvasOf(prepared.straight) };
+  const readWith = async (pass: LabelPass) => {
+    const prepared = prepareLabelImage({ width: pixels.width, height: pixels.height, data: pixels.data }, pass);
+    onProgress({ stage: 'reading', share: 0 });
+    const result = await worker.recognize(canvasOf(prepared.image), {}, { blocks: true });
+    // The crops come from the straightened photo of the pass whose reading is kept (its boxes, its scale).
+    return { reading: readNutritionLabel(linesFromTesseract(result.data.blocks)), straight: prepared.straight };
+  };
+  // A blurred, dim, glared or crooked photo is read a second time, prepared another way (decision 0058).
+  const first = await readWith(FIRST_PASS);
+  const chosen = needsSecondPass(first.reading) ? betterReading(first, await readWith(SECOND_PASS)) : first;
+  return { reading: chosen.reading, image: canvasOf(chosen.straight) };
 }
 
 function canvasOf(grey: GreyImage): HTMLCanvasElement {
