@@ -43,7 +43,7 @@ export async function exportedMealsJson(db: Database, userId: string): Promise<s
 const PLACEHOLDER = '\u0000meals\u0000';
 
 /** The export's JSON with the meals written by PostgreSQL in their place (`data.meals` is left out). */
-export function exportJson(data: { meals: unknown }, mealsJson: string): string {
+export function exportJson<T extends { meals: unknown }>(data: T, mealsJson: string): string {
   return JSON.stringify({ ...data, meals: PLACEHOLDER }).replace(JSON.stringify(PLACEHOLDER), () => mealsJson);
 }
 
