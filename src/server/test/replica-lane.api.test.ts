@@ -20,9 +20,13 @@ describe.skipIf(!withReplica)('a execução com réplica', () => {
   it('cada app lê o histórico na réplica, que mostra uma escrita de fora da sessão só depois de replicá-la', async () => {
     expect(await t.replica?.check()).toMatchObject({ usable: true });
     const ana = await newPerson(t, 'Ana Réplica');
+    // Signing up wrote her account on the primary and began without a session: it marks her reads all the same.
+    expect(ana.jar.has(WROTE_COOKIE)).toBe(true);
     expect((await ana.put('/api/me/onboarding', validOnboarding())).status).toBe(200);
     // Her own write marked her reads for the primary; without the mark they go to the replica.
     expect(ana.jar.has(WROTE_COOKIE)).toBe(true);
+    // As she would be seconds later: the replica has her account, the mark is gone.
+    await t.replicated();
     ana.jar.delete(WROTE_COOKIE);
     const at = new Date('2026-11-21T15:00:00.000Z');
     await t.db.insert(meals).values({
