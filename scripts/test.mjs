@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, API tests on the embedded PostgreSQL
-// (and on TEST_DATABASE_URL when set, through PgBouncer in transaction mode: decision 0050), then the Playwright journeys
-// in Chromium.
+// (and, with TEST_DATABASE_URL set, on a primary of its server's version with a streaming replica, through
+// PgBouncer in transaction mode: decisions 0050, 0064), then the Playwright journeys in Chromium.
 // Ends with one line "tests: N passed, N failed" counted from the runners' reports.
 // Steps that share nothing run side by side in two lanes (the unit tests beside types, style and the component
 // tests; the two API runs), each line of their output labelled with its step: Vitest gives each run one worker
@@ -118,7 +118,7 @@ const apiOn = (engine, label, labelled) => () => vitest('api', label, { TEST_DB_
 if (process.env.TEST_DATABASE_URL) {
   await lanes(
     [['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)]],
-    [['Testes de API — TEST_DATABASE_URL (pelo PgBouncer)', apiOn('external', 'api-external', true)]],
+    [['Testes de API — TEST_DATABASE_URL (pelo PgBouncer, com réplica)', apiOn('external', 'api-external', true)]],
   );
 } else {
   await step('Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', false));

@@ -152,6 +152,7 @@ export function createApp(options: AppOptions) {
         secret: options.sessionSecret,
         secure,
         onFallback: (error) => options.log.warn({ err: error }, 'réplica: leitura falhou, feita no primário'),
+        personOf: async (token) => (await findSession(options.db, token, options.clock()))?.user.id ?? null,
       })
     : primaryOnly(options.db);
   const deps = {

@@ -11,7 +11,8 @@ let t: TestApp;
 let front: Awaited<ReturnType<typeof startHotFront>>;
 
 beforeAll(async () => {
-  t = await createTestApp(); // clock: 2026-11-22T15:00:00Z = 12:00 in São Paulo
+  // The front reads the primary; held to Hono's bytes, Hono must read it too, not the run's replica (decision 0064).
+  t = await createTestApp({ replica: null }); // clock: 2026-11-22T15:00:00Z = 12:00 in São Paulo
   front = await startHotFront(t);
 });
 afterAll(async () => {

@@ -84,6 +84,8 @@ describe.skipIf(skip)('réplica de leitura (DATABASE_REPLICA_URL)', () => {
   it('em dia: o histórico, as estatísticas e a exportação vêm da réplica; quem acabou de escrever lê do primário', async () => {
     ana = browser(t.app);
     anaId = (await ana.post('/api/auth/signup', validSignup({ email: 'ana.replica@example.com' }))).body.id;
+    // A sign-in begins without a session, and still marks: the replica may not have the new account yet.
+    expect(ana.jar.get(WROTE_COOKIE)).toMatch(/^\d+\.[\w-]{32}$/);
     expect(
       (await ana.post('/api/meals', { ...lunch, eatenAt: '2026-11-22T11:00:00.000Z', note: 'antes' })).status,
     ).toBe(201);

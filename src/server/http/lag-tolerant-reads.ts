@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { ReadReplica } from '../db/read-replica';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { SESSION_COOKIE } from './session';
 
 /**
  * Marks the person's last write, so their own reads skip the replica until it has surely caught up
@@ -42,6 +43,8 @@ export function lagTolerantReads(options: {
   /** Real time, not the app's clock: replication lag happens in real time. */
   now?: () => number;
   onFallback?: (error: unknown) => void;
+  /** The person behind a session token: a sign-in (sign-up, login, Google, passkey) began without a session. */
+  personOf?: (token: string) => Promise<string | null>;
 }): LagTolerantReads {
   const { primary, replica, secret, secure, now = Date.now } = options;
   const sign = (at: number, userId: string) => writeMark(secret, at, userId).split('.')[1]!;
@@ -60,6 +63,13 @@ export function lagTolerantReads(options: {
     return now() - at < replica.staleForMs;
   }
 
+  async function signedIn(c: Context<AppEnv>): Promise<string | null> {
+    const prefix = `${SESSION_COOKIE}=`;
+    const line = c.res.headers.getSetCookie().find((l) => l.startsWith(prefix));
+    const token = line?.slice(prefix.length).split(';')[0];
+    return token && options.personOf ? options.personOf(token) : null;
+  }
+
   return {
     async run(c, read) {
       if (!replica.usable() || wroteRecently(c)) return read(primary);
@@ -75,10 +85,12 @@ export function lagTolerantReads(options: {
     },
     async markWrites(c, next) {
       await next();
-      const session = c.var.session;
-      if (SAFE_METHODS.has(c.req.method) || !session || c.res.status >= 400) return;
+      if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400) return;
+      // A sign-in wrote the person's account or session on the primary: their first reads must see it too.
+      const userId = c.var.session?.user.id ?? (await signedIn(c));
+      if (!userId) return;
       const at = now();
-      setCookie(c, WROTE_COOKIE, writeMark(secret, at, session.user.id), {
+      setCookie(c, WROTE_COOKIE, writeMark(secret, at, userId), {
         httpOnly: true,
         sameSite: 'Lax',
         secure,

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../db/embedded';
 import { applyMigrations } from '../db/migrate';
 import { databaseUrl, onServer } from './database-server';
 import { freePort } from './local-processes';
+import { replicaLaneFor } from './replica-lane';
 import { PGBOUNCER_BIN, pgbouncerInstalled, startPgBouncer } from './pgbouncer';
 
 declare module 'vitest' {
@@ -20,33 +21,52 @@ declare module 'vitest' {
     /** The same server as the app reaches it: through PgBouncer in transaction mode in the external run. */
     appServerUrl: string;
     poolMode: PoolMode;
+    /** The external run's streaming replica, direct (to wait for it) and as the apps reach it; '' without one. */
+    replicaAdminUrl: string;
+    replicaServerUrl: string;
   }
 }
 
 /**
- * API tests run against a real PostgreSQL: the embedded server by default, or
- * the one at TEST_DATABASE_URL when TEST_DB_ENGINE=external (npm test runs
- * both). The migrations run once, into a template with a name of its own (two
- * runs, and other people's, share the external server); each test file then
- * works in a copy of it (docs/decisions/0038-ci-in-less-time.md).
+ * API tests run against a real PostgreSQL: the embedded server by default, or,
+ * when TEST_DB_ENGINE=external (npm test runs both), a primary with a streaming
+ * replica of TEST_DATABASE_URL's version (or that server itself with
+ * TEST_REPLICA=false), through PgBouncer (decision 0064). The migrations run
+ * once, into a template with a name of its own (two runs, and other people's,
+ * share the external server); each test file then works in a copy of it
+ * (docs/decisions/0038-ci-in-less-time.md).
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB_ENGINE === 'external') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB_ENGINE=external precisa de TEST_DATABASE_URL');
-    project.provide('adminDatabaseUrl', url);
-    project.provide('databaseEngine', 'external');
-    const bouncer = await pgbouncerFor(url);
-    project.provide('appServerUrl', bouncer ? bouncer.through(url) : url);
-    project.provide('poolMode', bouncer ? 'transaction' : 'session');
-    const dropTemplate = await migrateTemplate(project, url).catch(async (error: unknown) => {
-      await bouncer?.stop();
-      throw error;
-    });
-    return async () => {
-      await dropTemplate();
-      await bouncer?.stop();
+    // A primary and its streaming replica with the same PostgreSQL as TEST_DATABASE_URL's (decision 0064).
+    const pair = await replicaLaneFor(url);
+    const primary = pair ? pair.primaryUrl : url;
+    const started: Array<() => Promise<void>> = pair ? [() => pair.stop()] : [];
+    const stopAll = async () => {
+      for (const stop of started.reverse()) await stop();
     };
+    try {
+      project.provide('adminDatabaseUrl', primary);
+      project.provide('databaseEngine', 'external');
+      const bouncer = await pgbouncerFor(primary);
+      if (bouncer) started.push(() => bouncer.stop());
+      project.provide('appServerUrl', bouncer ? bouncer.through(primary) : primary);
+      project.provide('poolMode', bouncer ? 'transaction' : 'session');
+      // The replica as production would reach it: through a PgBouncer of its own when the primary has one.
+      const replicaBouncer = pair && bouncer ? await startPgBouncer(pair.replicaUrl) : null;
+      if (replicaBouncer) started.push(() => replicaBouncer.stop());
+      project.provide('replicaAdminUrl', pair?.replicaUrl ?? '');
+      project.provide('replicaServerUrl', pair ? (replicaBouncer?.through(pair.replicaUrl) ?? pair.replicaUrl) : '');
+      const dropTemplate = await migrateTemplate(project, primary);
+      // The template goes with the pair's servers; on TEST_DATABASE_URL's server it is dropped.
+      if (!pair) started.unshift(dropTemplate);
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+    return stopAll;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nutri-api-test-'));
   // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
@@ -58,6 +78,8 @@ export default async function setup(project: TestProject) {
   project.provide('databaseEngine', 'embedded');
   project.provide('appServerUrl', db.url);
   project.provide('poolMode', 'session');
+  project.provide('replicaAdminUrl', '');
+  project.provide('replicaServerUrl', '');
   await migrateTemplate(project, db.url);
   return async () => {
     // The template goes with the whole server.

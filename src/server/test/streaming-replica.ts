@@ -58,7 +58,17 @@ async function query(url: string, text: string) {
   }
 }
 
-export async function startStreamingPair(major: number): Promise<StreamingPair> {
+export interface PairOptions {
+  /** initdb's --locale (the external API run copies the CI server's, so text sorts there as it does on it). */
+  locale?: string;
+  /**
+   * `recovery_min_apply_delay` of the replica: every transaction becomes visible there this long after its commit,
+   * so a read that wrongly goes to the replica right after a write misses it every time rather than by chance.
+   */
+  applyDelayMs?: number;
+}
+
+export async function startStreamingPair(major: number, options: PairOptions = {}): Promise<StreamingPair> {
   const bin = (program: string) => postgresBin(major, program)!;
   const root = mkdtempSync(path.join(tmpdir(), 'nutri-replica-'));
   if (runningAsRoot()) {
@@ -82,7 +92,18 @@ export async function startStreamingPair(major: number): Promise<StreamingPair> 
     await pgCtl(dir, '-m', 'immediate', '-w', 'stop').catch(() => undefined);
   };
   try {
-    await runTool(bin('initdb'), ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    const locale = options.locale ? [`--locale=${options.locale}`] : [];
+    await runTool(bin('initdb'), [
+      '-D',
+      primaryDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      ...locale,
+    ]);
     writeFileSync(
       path.join(primaryDir, 'postgresql.auto.conf'),
       [...common, 'wal_level = replica', 'max_wal_senders = 4', ''].join('\n'),
@@ -99,7 +120,8 @@ export async function startStreamingPair(major: number): Promise<StreamingPair> 
     ]);
     // -R wrote standby.signal and primary_conninfo into postgresql.auto.conf; the rest of the copy says which
     // port and socket the primary uses, which the replica must not reuse.
-    writeFileSync(path.join(replicaDir, 'postgresql.conf'), [...common, 'hot_standby = on', ''].join('\n'));
+    const delay = options.applyDelayMs ? [`recovery_min_apply_delay = '${options.applyDelayMs}ms'`] : [];
+    writeFileSync(path.join(replicaDir, 'postgresql.conf'), [...common, 'hot_standby = on', ...delay, ''].join('\n'));
     await start(replicaDir, replicaPort);
   } catch (error) {
     for (const dir of [...started]) await stopServer(dir);

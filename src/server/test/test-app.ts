@@ -21,7 +21,8 @@ import { offsetClock } from '../modules/test-clock/routes';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import type { ReadReplica } from '../db/read-replica';
+import { createReadReplica, type ReadReplica } from '../db/read-replica';
+import { databaseEnvSchema, databaseSettings } from '../config-database';
 import type { EmailDelivery } from '../../contracts/email-delivery';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -62,9 +63,12 @@ export async function createTestApp(
     /** The WhatsApp channel (a fake Graph API on loopback); off when omitted. */
     whatsapp?: { graph: WhatsappGraph; settings: WhatsappSettings };
     /** A database of the test's own (the replica tests' primary); a fresh copy of the template by default. */
-    database?: TestDatabase;
-    /** The read replica (decision 0050). */
-    replica?: ReadReplica;
+    database?: Pick<TestDatabase, 'db' | 'url' | 'poolMode' | 'drop'> & Partial<TestDatabase>;
+    /**
+     * The read replica (decision 0050). By default the run's own when it has one (the external run: decision 0064),
+     * checked before the app answers and stopped with it; null for none.
+     */
+    replica?: ReadReplica | null;
     /** Web Push towards a fake push service on loopback; off when omitted. */
     push?: PushSender;
     /** Where e-mails go as the screens say it (default: the development outbox). */
@@ -72,6 +76,8 @@ export async function createTestApp(
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
+  const ownReplica = options.replica === undefined ? await runReplica(database) : null;
+  const replica = options.replica ?? ownReplica;
   const clock = testClock();
   // As main.ts with TEST_CLOCK_CONTROL: POST /api/test/clock moves the app's clock (on top of the test clock).
   const control = options.clockControl ? offsetClock(clock.now) : undefined;
@@ -106,16 +112,48 @@ export async function createTestApp(
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
     ...(options.push ? { push: options.push } : {}),
     ...(options.ratingsMinToShow ? { ratingsMinToShow: options.ratingsMinToShow } : {}),
-    ...(options.replica ? { replica: options.replica } : {}),
+    ...(replica ? { replica } : {}),
     ...(options.emailDelivery ? { emailDelivery: options.emailDelivery } : {}),
   });
   // A second, independent billing instance, as another app server running the job would have.
   const billing = createBilling(base, payments);
   const close = async () => {
+    await ownReplica?.stop();
     await database.drop();
     rmSync(uploads, { recursive: true, force: true });
   };
-  return { app, db: database.db, url: database.url, poolMode: database.poolMode, clock, billing, close, uploads };
+  /** After writing in the database directly: waits until the replica shows it too (at once without one). */
+  const replicated = database.replicated ?? (async () => undefined);
+  const { db, url, poolMode } = database;
+  return { app, db, url, poolMode, clock, billing, close, uploads, replica, replicated };
+}
+
+/** A replica of the test database on the run's streaming replica, usable from the first request; null without one. */
+async function runReplica(database: Partial<TestDatabase> & Pick<TestDatabase, 'db' | 'poolMode'>) {
+  if (!database.replicaUrl) return null;
+  const env = databaseEnvSchema.parse({ DATABASE_REPLICA_URL: database.replicaUrl });
+  const { replica: settings } = databaseSettings(env); // production's lag bound and check interval
+  const replica = createReadReplica({
+    primary: database.db,
+    settings: settings!,
+    poolMode: database.poolMode,
+    log: pino({ level: 'silent' }),
+  });
+  // Not before the replica has the new database: PgBouncer, refused a database once, waits 15 s to try again.
+  await database.replicated?.();
+  replica.start();
+  // The first check keeps a sample of the primary's position (which every other file's writes move): once the
+  // replica has replayed past it, the next check knows the lag. A few tries on a loaded machine.
+  let status = await replica.check();
+  for (let attempt = 1; !status.usable && attempt <= 5; attempt++) {
+    await database.replicated?.();
+    status = await replica.check();
+  }
+  if (!status.usable) {
+    await replica.stop();
+    throw new Error(`réplica dos testes fora de uso: ${status.reason}`);
+  }
+  return replica;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

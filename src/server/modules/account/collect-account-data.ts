@@ -9,8 +9,6 @@ import {
   chatMessages,
   consents,
   knownDevices,
-  mealItems,
-  meals,
   mealPlans,
   myFoods,
   notifications,
@@ -30,12 +28,13 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/not-found';
 import { deviceLabel } from '../../../domain/accounts/device-label';
+import { exportedMealsJson, type ExportedMeal } from './exported-meals';
 
 export const EXPORT_FORMAT = 'nutri-export/1';
 
 /**
  * Everything the database holds about one person (LGPD art. 18, II and V),
- * read table by table with the person's id. Left out on purpose: the password
+ * read table by table with the person's id; the meals, the bulk, as JSON text (exported-meals.ts). Left out on purpose: the password
  * hash, session tokens, access-token hashes, the TOTP secret and recovery-code hashes (secrets that protect the account, not data about
  * the person).
  */
@@ -48,8 +47,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     [profile],
     [settings],
     sessionRows,
-    mealRows,
-    itemRows,
+    mealsJson,
     photoRows,
     analysisRows,
     waterRows,
@@ -74,8 +72,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(profiles).where(mine(profiles)),
     db.select().from(userSettings).where(mine(userSettings)),
     db.select().from(sessions).where(mine(sessions)).orderBy(asc(sessions.createdAt)),
-    db.select().from(meals).where(mine(meals)).orderBy(asc(meals.eatenAt)),
-    db.select().from(mealItems).where(mine(mealItems)).orderBy(asc(mealItems.mealId), asc(mealItems.position)),
+    exportedMealsJson(db, userId),
     db.select().from(photos).where(mine(photos)).orderBy(asc(photos.createdAt)),
     db.select().from(photoAnalyses).where(mine(photoAnalyses)),
     db.select().from(waterIntakes).where(mine(waterIntakes)).orderBy(asc(waterIntakes.at)),
@@ -100,10 +97,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(passkeys).where(mine(passkeys)).orderBy(asc(passkeys.createdAt)),
     db.select().from(mealPlans).where(mine(mealPlans)).orderBy(asc(mealPlans.createdAt)),
   ]);
-  const itemsByMeal = new Map<string, typeof itemRows>();
-  for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
   const { passwordHash, ...account } = user;
-  return {
+  const data = {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
     account: { ...account, hasPassword: passwordHash !== null },
@@ -117,10 +112,8 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       lastSeenAt: s.lastSeenAt,
       expiresAt: s.expiresAt,
     })),
-    meals: mealRows.map((meal) => ({
-      ...omitUser(meal),
-      items: (itemsByMeal.get(meal.id) ?? []).map(({ userId: _, mealId: __, ...item }) => item),
-    })),
+    /** Filled in by the caller: written into the JSON as PostgreSQL wrote it, or parsed for the ZIP. */
+    meals: [] as ExportedMeal[],
     photos: photoRows.map(omitUser),
     photoAnalyses: analysisRows.map(omitUser),
     water: waterRows.map(omitUser),
@@ -167,9 +160,10 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     /** Meal plans (decision 0048): each week, its preferences and the shopping list lines ticked. */
     mealPlans: mealPlanRows.map(omitUser),
   };
+  return { data, mealsJson };
 }
 
-export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
+export type AccountData = Awaited<ReturnType<typeof collectAccountData>>['data'];
 
 function omitUser<T extends { userId: unknown }>(row: T): Omit<T, 'userId'> {
   const { userId: _, ...rest } = row;
