@@ -32,19 +32,14 @@ const S3 = { bucket: 'nutri-fotos', accessKeyId: 'AKIATESTE', secretAccessKey: '
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
-async function startCluster(options: {
-  databaseUrl: string;
-  poolMode: 'session' | 'transaction';
-  migrateConcurrently?: boolean;
-}) {
+async function startCluster(options: { databaseUrl: string; poolMode: string; migrateConcurrently?: boolean }) {
   const s3 = await startFakeS3({ ...S3, port: await freePort() });
   const ports = { a: await freePort(), b: await freePort(), proxy: await freePort() };
   const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
   const dirs = [tempDataDir('server-a'), tempDataDir('server-b')];
   const env = {
     DATABASE_URL: options.databaseUrl,
-    // Through PgBouncer in transaction mode (TEST_DB_ENGINE=external) the servers must be told, as in production.
-    DATABASE_POOL_MODE: options.poolMode,
+    DATABASE_POOL_MODE: options.poolMode, // transaction through PgBouncer (TEST_DB_ENGINE=external), as in production
     APP_URL: proxyUrl,
     SESSION_SECRET,
     TRUST_PROXY: 'true',
