@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { pssMiB, startApp, stopApp } from './lib/app-process.mjs';
 import { firstLoadWeights } from './lib/bundle-weight.mjs';
+import { median, pairedRounds, ratio, roundMedians } from './lib/paired-rounds.mjs';
 import { startSeededApp, YEAR_SEED } from './lib/seed-meals.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3701);
@@ -76,40 +77,19 @@ function stopBare(child) {
   return exited;
 }
 
-const ratio = (a, b) => Math.round((a / b) * 100) / 100;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-/** `pathname` on both servers, ROUNDS times back to back, alternating which goes first; medians of the figures and of the ratios. */
+/** `pathname` on both servers, ROUNDS times back to back; medians of the figures and of the ratios. */
 async function compare(appUrl, pathname, tokens, barePathname = pathname) {
-  const runs = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    // Alternating who goes first: the second side of a pair found the people's rows warm in PostgreSQL's cache
-    // (and after a restart, the first side warmed it), so ours-first rounds read low and bare-first ones high.
-    const ourRun = () => measure(appUrl, pathname, tokens);
-    const baseRun = () => measure(`http://127.0.0.1:${BARE_PORT}`, barePathname, tokens);
-    let ours, base;
-    if (round % 2 === 0) {
-      ours = await ourRun();
-      base = await baseRun();
-    } else {
-      base = await baseRun();
-      ours = await ourRun();
-    }
-    runs.push({ ours, base, rps: ours.rps / base.rps, p99: ours.p99 / base.p99 });
-    // Progress on stderr: a full run takes minutes on a busy machine.
-    process.stderr.write(`  · ${pathname}: ${Math.round(ours.rps)} ÷ ${Math.round(base.rps)} req/s\n`);
-  }
-  const pick = (f) => median(runs.map(f));
+  const runs = await pairedRounds({
+    rounds: ROUNDS,
+    label: pathname,
+    ours: () => measure(appUrl, pathname, tokens),
+    bare: () => measure(`http://127.0.0.1:${BARE_PORT}`, barePathname, tokens),
+  });
+  const m = roundMedians(runs);
   return {
-    rps: `${ratio(
-      pick((r) => r.rps),
-      1,
-    )} (${Math.round(pick((r) => r.ours.rps))} ÷ ${Math.round(pick((r) => r.base.rps))})`,
-    p99: `${ratio(
-      pick((r) => r.p99),
-      1,
-    )} (${pick((r) => r.ours.p99)} ÷ ${pick((r) => r.base.p99)} ms)`,
-    rounds: runs.map((r) => ratio(r.rps, 1)).join(' '),
+    rps: `${ratio(m.rps, 1)} (${Math.round(m.oursRps)} ÷ ${Math.round(m.baseRps)})`,
+    p99: `${ratio(m.p99, 1)} (${m.oursP99} ÷ ${m.baseP99} ms)`,
+    rounds: m.rounds,
   };
 }
 

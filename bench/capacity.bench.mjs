@@ -4,10 +4,10 @@
 //    3 meals of 3 items found by food search, 4 glasses of water, the history's first page with its day
 //    totals and a week of statistics — counted in PostgreSQL's own statistics for the database
 //    (pg_stat_database: transactions, rows read and written, blocks), averaged over PEOPLE people.
-import { stopApp, signUpBenchPerson } from './lib/app-process.mjs';
-import { startSeededApp, YEAR_SEED } from './lib/seed-meals.mjs';
+import { signUpBenchPerson } from './lib/app-process.mjs';
+import { startYearSeededApp, stopYearSeededApp } from './lib/seed-meals.mjs';
 import pg from 'pg';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3741);
@@ -154,13 +154,7 @@ async function day(call) {
 }
 
 export default async function bench() {
-  const seeded = await startSeededApp({
-    port: PORT,
-    dbPort: DB_PORT,
-    ...YEAR_SEED,
-    cache: true,
-    useBenchDatabase: true,
-  });
+  const seeded = await startYearSeededApp({ port: PORT, dbPort: DB_PORT });
   const client = new pg.Client({ connectionString: seeded.databaseUrl });
   await client.connect();
   const figures = {};
@@ -195,8 +189,7 @@ export default async function bench() {
       `${Math.round(((nodeAfter - nodeBefore) / PEOPLE) * 1000)} + ${Math.round(((pgAfter - pgBefore) / PEOPLE) * 1000)}`;
   } finally {
     await client.end();
-    await stopApp(seeded.app.child);
-    if (process.env.BENCH_DATABASE_URL) rmSync(seeded.dataDir, { recursive: true, force: true });
+    await stopYearSeededApp(seeded);
   }
   return figures;
 }

@@ -5,10 +5,9 @@
 // like api-vs-bare's; BENCH_DATABASE_URL puts it in that (empty, then kept) database instead.
 // Floors: our req/s ≥ 0.6 × the bare server's, our p99 ≤ 3 × its p99. A row below a floor is marked ✘.
 import { fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { stopApp } from './lib/app-process.mjs';
-import { startSeededApp, YEAR_SEED } from './lib/seed-meals.mjs';
+import { pairedRounds, ratio, roundMedians } from './lib/paired-rounds.mjs';
+import { startYearSeededApp, stopYearSeededApp } from './lib/seed-meals.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3721);
 const BARE_PORT = PORT + 1;
@@ -95,12 +94,8 @@ async function load(baseUrl, side, tokens, span, pathOf, first, seconds, connect
   return { rps: result.requests.total / result.duration, p99: result.latency.p99, next: k };
 }
 
-const ratio = (a, b) => Math.round((a / b) * 100) / 100;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /** ROUNDS pairs, alternating which side goes first; each side reads people and days the other did not. */
 async function compare(appUrl, bareUrl, tokens, span, pathOf, connections) {
-  const runs = [];
   const next = { ours: 0, bare: 1_000_000 };
   const side = async (name) => {
     const url = name === 'ours' ? appUrl : bareUrl;
@@ -109,27 +104,18 @@ async function compare(appUrl, bareUrl, tokens, span, pathOf, connections) {
     next[name] = measured.next;
     return measured;
   };
-  for (let round = 0; round < ROUNDS; round++) {
-    let ours, base;
-    if (round % 2 === 0) {
-      ours = await side('ours');
-      base = await side('bare');
-    } else {
-      base = await side('bare');
-      ours = await side('ours');
-    }
-    runs.push({ ours, base, rps: ours.rps / base.rps, p99: ours.p99 / Math.max(base.p99, 1) });
-    process.stderr.write(
-      `  · ${pathOf(0).ours}: ${Math.round(ours.rps)} ÷ ${Math.round(base.rps)} req/s, p99 ${ours.p99} ÷ ${base.p99} ms\n`,
-    );
-  }
-  const rps = median(runs.map((r) => r.rps));
-  const p99 = median(runs.map((r) => r.p99));
-  const mark = rps >= MIN_RPS_RATIO && p99 <= MAX_P99_RATIO ? '✔' : '✘';
+  const runs = await pairedRounds({
+    rounds: ROUNDS,
+    label: pathOf(0).ours,
+    ours: () => side('ours'),
+    bare: () => side('bare'),
+  });
+  const m = roundMedians(runs);
+  const mark = m.rps >= MIN_RPS_RATIO && m.p99 <= MAX_P99_RATIO ? '✔' : '✘';
   return {
-    rps: `${ratio(rps, 1)} (${ratio(median(runs.map((r) => r.ours.rps)), 1)} ÷ ${ratio(median(runs.map((r) => r.base.rps)), 1)}) ${mark}`,
-    p99: `${ratio(p99, 1)} (${median(runs.map((r) => r.ours.p99))} ÷ ${median(runs.map((r) => r.base.p99))} ms)`,
-    rounds: runs.map((r) => ratio(r.rps, 1)).join(' '),
+    rps: `${ratio(m.rps, 1)} (${ratio(m.oursRps, 1)} ÷ ${ratio(m.baseRps, 1)}) ${mark}`,
+    p99: `${ratio(m.p99, 1)} (${m.oursP99} ÷ ${m.baseP99} ms)`,
+    rounds: m.rounds,
     met: mark === '✔',
   };
 }
@@ -143,13 +129,7 @@ function startBare(url) {
 }
 
 export default async function bench() {
-  const seeded = await startSeededApp({
-    port: PORT,
-    dbPort: DB_PORT,
-    ...YEAR_SEED,
-    cache: true,
-    useBenchDatabase: true,
-  });
+  const seeded = await startYearSeededApp({ port: PORT, dbPort: DB_PORT });
   const figures = {
     'semeadura (s)': seeded.seedMs === null ? 'reaproveitada' : Math.round(seeded.seedMs / 100) / 10,
     [`piso: req/s ≥ ${MIN_RPS_RATIO} × base, p99 ≤ ${MAX_P99_RATIO} × base; rodadas por linha (mediana)`]: ROUNDS,
@@ -179,9 +159,7 @@ export default async function bench() {
     }
   } finally {
     bare.kill('SIGTERM');
-    await stopApp(seeded.app.child);
-    // A database of BENCH_DATABASE_URL keeps the seed; its throw-away DATA_DIR goes.
-    if (process.env.BENCH_DATABASE_URL) rmSync(seeded.dataDir, { recursive: true, force: true });
+    await stopYearSeededApp(seeded);
   }
   figures['abaixo do piso'] = missed.length ? missed.join('; ') : 'nenhuma';
   return figures;

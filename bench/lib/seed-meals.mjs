@@ -210,3 +210,13 @@ export async function startSeededApp({ port, dbPort, cache = false, useBenchData
     throw error;
   }
 }
+
+/** The year's seed (YEAR_SEED) on a cached data dir, or in BENCH_DATABASE_URL's database when set. */
+export const startYearSeededApp = ({ port, dbPort }) =>
+  startSeededApp({ port, dbPort, ...YEAR_SEED, cache: true, useBenchDatabase: true });
+
+/** Stops an app of startYearSeededApp: a database of BENCH_DATABASE_URL keeps the seed, its throw-away DATA_DIR goes. */
+export async function stopYearSeededApp(seeded) {
+  await stopApp(seeded.app.child);
+  if (process.env.BENCH_DATABASE_URL) rmSync(seeded.dataDir, { recursive: true, force: true });
+}

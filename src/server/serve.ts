@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { createReadReplica } from './db/read-replica';
 import { foodCatalogService, lazyFoodCatalogService } from './modules/foods/food-catalog';
 import { startBillingJob } from './modules/billing/billing-job';
+import { startJob } from './jobs/job-runner';
 import { offsetClock } from './modules/test-clock/routes';
 import { apiHeaders, withHotRoutes } from './hot-listener';
 import { pruneExpiredIdempotencyKeys } from './http/idempotency';
@@ -121,14 +122,18 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
   const reminderJob = app.reminders.start(config.push.reminderJobIntervalMs);
   cleanups.push(() => reminderJob.stop());
 
-  const pruner = setInterval(
-    () =>
-      void Promise.all([pruneExpired(db, clock()), pruneExpiredIdempotencyKeys(db, clock())]).catch((error: unknown) =>
-        log.warn({ err: error }, 'limites: limpeza falhou'),
-      ),
-    3_600_000,
+  // Expired rate-limit counters and idempotency keys, hourly and a minute after start-up (a server restarted
+  // more often than hourly still prunes); idempotent deletes, so every server may run it.
+  const pruner = startJob(
+    {
+      name: 'limpeza',
+      everyMs: 3_600_000,
+      firstAfterMs: 60_000,
+      run: (now) => Promise.all([pruneExpired(db, now), pruneExpiredIdempotencyKeys(db, now)]),
+    },
+    { clock, log },
   );
-  pruner.unref();
+  cleanups.push(() => pruner.stop());
   // A handful of hot GETs are answered ahead of Hono, with the same headers and checks (decision 0023).
   const hot = hotRoutes({ db, clock, foods: lazyFoodCatalogService() });
   const hotOptions = { log, headers: await apiHeaders(config.appUrl.protocol === 'https:') };
@@ -160,7 +165,6 @@ export async function serve({ config, log, secrets, db, embedded, startup, clean
     if (state.stopping) return;
     state.stopping = true;
     log.info({ signal }, 'encerrando: parando de aceitar conexões');
-    clearInterval(pruner);
     // Stop listening and let in-flight requests finish, then close the pool and the database.
     void runCleanups()
       .then(() => process.exit(0))

@@ -1,5 +1,5 @@
 import { findPortion } from './household-measures';
-import type { RawReader } from './raw-catalog';
+import type { RawReader } from './raw-reader';
 import type { Food, Portion, Source, TypicalPortion } from './types';
 
 /** One entry of data/catalog/typical-portions.json. */

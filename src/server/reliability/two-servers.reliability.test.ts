@@ -32,13 +32,14 @@ const S3 = { bucket: 'nutri-fotos', accessKeyId: 'AKIATESTE', secretAccessKey: '
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
-async function startCluster(options: { databaseUrl: string; migrateConcurrently?: boolean }) {
+async function startCluster(options: { databaseUrl: string; poolMode: string; migrateConcurrently?: boolean }) {
   const s3 = await startFakeS3({ ...S3, port: await freePort() });
   const ports = { a: await freePort(), b: await freePort(), proxy: await freePort() };
   const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
   const dirs = [tempDataDir('server-a'), tempDataDir('server-b')];
   const env = {
     DATABASE_URL: options.databaseUrl,
+    DATABASE_POOL_MODE: options.poolMode, // transaction through PgBouncer (TEST_DB_ENGINE=external), as in production
     APP_URL: proxyUrl,
     SESSION_SECRET,
     TRUST_PROXY: 'true',
@@ -107,7 +108,7 @@ describe('dois servidores atrás de um proxy, um PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase({ adminUrl: ADMIN_URL, migrate: false });
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    cluster = await startCluster({ databaseUrl: database.url });
+    cluster = await startCluster({ databaseUrl: database.url, poolMode: database.poolMode });
     await cluster.setClocks(T0);
   });
 

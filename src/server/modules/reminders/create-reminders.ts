@@ -1,10 +1,12 @@
+import { startJob } from '../../jobs/job-runner';
 import { candidates, isMonday, remindPerson } from './send-due-reminders';
 import type { ReminderDeps } from './reminder-deps';
 import { reminderRoutes } from './routes';
 
 /**
- * Reminders and the weekly review (decision 0049): routes and the job every app server runs. The job keeps no
- * state but its timer; every send is claimed in PostgreSQL, so any number of servers send each reminder once.
+ * Reminders and the weekly review (decision 0049): routes and the job every app server runs on the job runner
+ * (decision 0066). The job keeps no state; every send is claimed in PostgreSQL, so any number of servers send
+ * each reminder once.
  */
 export function createReminders(
   deps: ReminderDeps,
@@ -33,21 +35,6 @@ export function createReminders(
   return {
     routes: () => reminderRoutes(deps),
     runOnce,
-    start(intervalMs: number) {
-      let running: Promise<unknown> | null = null;
-      const timer = setInterval(() => {
-        if (running) return; // one run at a time on this server
-        running = runOnce()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'lembretes: o job falhou'))
-          .finally(() => (running = null));
-      }, intervalMs);
-      timer.unref();
-      return {
-        async stop() {
-          clearInterval(timer);
-          await running;
-        },
-      };
-    },
+    start: (intervalMs: number) => startJob({ name: 'lembretes', everyMs: intervalMs, run: runOnce }, deps),
   };
 }

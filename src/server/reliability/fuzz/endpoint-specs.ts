@@ -1,6 +1,8 @@
 import { deliveryOf } from '../../test/fake-whatsapp-graph';
 import { granolaLabel, validOnboarding } from '../../test/request-bodies';
+import { mealCopySpecs, weightGoalSpecs } from './diary-copy-and-goal-specs';
 import { mealPlanSpecs } from './meal-plan-specs';
+import { pushAndReminderSpecs } from './push-reminder-specs';
 import { passkeyAssertion, passkeyAttestation } from './passkey-bodies';
 
 /** The granola with the rest of its label (decision 0026, addendum 2026-11-26), so those fields are fuzzed too. */
@@ -157,12 +159,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
       body: { note: 'jantar leve', slot: 'jantar', items: lunch.items },
     },
     'DELETE /api/meals/:id': { params: { id: 'meal' } },
-    // "Copiar" and "Copiar o dia" (decision 0053).
-    'POST /api/meals/:id/copy': { params: { id: 'meal' }, body: { slot: 'jantar', eatenAt: lunch.eatenAt } },
-    'POST /api/meals/days/:date/copy': {
-      params: { date: ['2026-11-21', '2026-11-22'] },
-      body: { toDate: '2026-11-22' },
-    },
+    ...mealCopySpecs(lunch.eatenAt),
     'GET /api/stats/day': { query: { date: '2026-11-22' } },
     'GET /api/stats/range': { query: { from: '2026-11-16', to: '2026-11-22' } },
     'GET /api/water': { query: { date: '2026-11-22' } },
@@ -171,8 +168,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'GET /api/weights': {},
     'POST /api/weights': { body: { weightKg: 61.5, date: '2026-11-21' } },
     'DELETE /api/weights/:id': { params: { id: 'weight' } },
-    'PUT /api/weights/goal': { body: { goalWeightKg: 58, weeklyRateKg: 0.25 } },
-    'DELETE /api/weights/goal': {},
+    ...weightGoalSpecs(),
     ...mealPlanSpecs(),
     'GET /api/billing/subscription': {},
     'POST /api/billing/subscribe': { body: {} },
@@ -249,40 +245,7 @@ export function endpointSpecs(persona: FuzzPersona): Record<string, EndpointSpec
     'POST /api/chat/messages/:id/retry': { params: { id: 'chatMessage' }, body: {} },
     'DELETE /api/chat/messages': {},
     'POST /api/chat/actions/:id/confirm': { params: { id: 'chatAction' }, body: {} },
-    // Web Push, reminders and the weekly review (decision 0049): push endpoints on a closed loopback port.
-    'GET /api/push/public-key': {},
-    'GET /api/push/subscriptions': {},
-    'POST /api/push/subscriptions': {
-      body: {
-        endpoint: 'http://127.0.0.1:9/push/fuzz',
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-        deviceName: 'Chrome no Linux',
-      },
-    },
-    'DELETE /api/push/subscriptions/:id': {
-      params: { id: ['00000000-0000-4000-8000-000000000000', '6f1c2b0e-3d4a-4b5c-8d6e-7f8091a2b3c4'] },
-    },
-    'POST /api/push/test': { body: {} },
-    'GET /api/reminders/settings': {},
-    'PUT /api/reminders/settings': {
-      body: {
-        channels: {
-          meal: { push: true, email: false },
-          water: { push: true, email: false },
-          weekly: { push: true, email: true },
-        },
-        mealTimes: { almoco: '12:30' },
-        quietFrom: '22:00',
-        quietTo: '07:00',
-        dailyCap: 4,
-      },
-    },
-    'GET /api/reminders/unsubscribe': { session: 'none', query: { t: 'token-invalido' } },
-    'POST /api/reminders/unsubscribe': { session: 'none', query: { t: 'token-invalido' } },
-    'GET /api/weekly-review': { query: { semana: '2026-11-16' } },
+    ...pushAndReminderSpecs(),
     // WhatsApp (decision 0032): the fuzz's server has the channel on (fuzz-target.ts), with the Graph API on a closed port.
     'GET /api/whatsapp': {},
     'POST /api/whatsapp/link-code': { body: {} },
