@@ -84,4 +84,8 @@ export const passwordResetConfirmSchema = z.object({
 });
 
 export const authProvidersSchema = z.object({ google: z.boolean() });
+/** GET /api/auth/status: 200 with or without a session (the public site's "Ir para o painel"). */
+export const authStatusSchema = z.object({ signedIn: z.boolean() });
+/** POST /api/auth/password-reset: 202 with the same words whether or not the address has an account. */
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
