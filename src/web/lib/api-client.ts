@@ -51,7 +51,7 @@ type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
  * Under `api`: same-origin, cookie session, JSON in and out (a FormData goes as multipart), errors turned into
  * `ApiRequestError` with the server's pt-BR message.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+async function apiRequest<S extends z.ZodType | undefined = undefined>(
   method: Method,
   path: string,
   options: RequestOptions<S> = {},

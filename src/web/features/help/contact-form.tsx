@@ -3,13 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  contactReceiptSchema,
-  contactSchema,
-  supportTopicLabels,
-  supportTopics,
-  type ContactInput,
-} from '@/contracts/help';
+import { contactSchema, supportTopicLabels, supportTopics, type ContactInput } from '@/contracts/help';
 import { api } from '@/web/lib/api-client';
 import { publicApi } from '@/contracts/api-routes/account';
 import { applyServerErrors } from '@/web/lib/form-errors';
