@@ -87,4 +87,6 @@ export const passwordResetConfirmSchema = z.object({
 
 /** What the sign-in screens can offer, and where this server's e-mails go (contracts/email-delivery.ts). */
 export const authProvidersSchema = z.object({ google: z.boolean(), email: emailDeliverySchema });
+/** GET /api/auth/status: 200 with or without a session (the public site's "Ir para o painel"). */
+export const authStatusSchema = z.object({ signedIn: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

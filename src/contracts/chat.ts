@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { foodSourceSchema, nutrientsSchema } from './foods';
-import { MEAL_SLOTS } from './meals';
+import { MEAL_SLOTS, mealSchema } from './meals';
 import { safeText } from './safe-text';
 
 /** Longer messages are refused with 400 (decision 0016): a question fits in far less, and it bounds model cost. */
@@ -132,3 +132,6 @@ export const ACTION_LABELS = {
   log_water: 'Registrar água',
   log_weight: 'Registrar peso',
 } as const;
+
+/** POST /api/chat/actions/:id/confirm: the action now confirmed, and the meal it logged when it logged one. */
+export const chatActionConfirmedSchema = z.object({ action: chatActionSchema, meal: mealSchema.optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUDGETS } from '../domain/meal-plan/plan-preferences';
 import { DIET_RESTRICTIONS } from '../domain/meal-plan/restrictions';
 import { HEALTH_SITUATIONS } from '../domain/meal-plan/safety';
-import type { MealSlot } from '../domain/meals/meal-slots';
+import { MEAL_SLOTS } from '../domain/meals/meal-slots';
 import { safeLine } from './safe-text';
 
 export { BUDGETS, DIET_RESTRICTIONS, HEALTH_SITUATIONS };
@@ -67,60 +67,83 @@ export const shoppingCheckSchema = z.object({
 /** POST …/log: when the planned meal was eaten (ISO instant; default now). */
 export const mealPlanLogSchema = z.object({ eatenAt: z.iso.datetime({ offset: true }).optional() });
 
-export interface PlanNutrients {
-  energyKcal: number;
-  proteinG: number;
-  carbsG: number;
-  fatG: number;
-  fiberG: number;
-  sodiumMg: number;
-}
+/**
+ * The answers (decision 0060: every endpoint has its contract). The plan's figures are rounded per item and summed
+ * per meal and day by the server (src/server/modules/meal-plans/plan-dto.ts).
+ */
+const planNutrientsSchema = z.object({
+  energyKcal: z.number(),
+  proteinG: z.number(),
+  carbsG: z.number(),
+  fatG: z.number(),
+  fiberG: z.number(),
+  sodiumMg: z.number(),
+});
+export type PlanNutrients = z.infer<typeof planNutrientsSchema>;
 
-export interface MealPlanItemDto {
-  foodId: string;
-  foodName: string;
-  grams: number;
-  quantity: number;
-  measure: string;
-  role: string;
-  locked: boolean;
-  nutrients: PlanNutrients;
-}
+const mealPlanItemSchema = z.object({
+  foodId: z.string(),
+  foodName: z.string(),
+  grams: z.number(),
+  quantity: z.number(),
+  measure: z.string(),
+  role: z.string(),
+  locked: z.boolean(),
+  nutrients: planNutrientsSchema,
+});
+export type MealPlanItemDto = z.infer<typeof mealPlanItemSchema>;
 
-export interface MealPlanDto {
-  id: string;
-  startDate: string;
-  createdAt: string;
-  disclaimer: string;
-  preferences: { restrictions: string[]; dislikes: string[]; budget: string };
-  bounds: {
-    energyKcal: { min: number; max: number };
-    proteinG: { min: number };
-    carbsG: { min: number; max: number };
-    fatG: { min: number; max: number };
-    fiberG: { min: number };
-    sodiumMg: { max: number };
-  };
-  days: {
-    date: string;
-    meals: { slot: MealSlot; items: MealPlanItemDto[]; totals: PlanNutrients }[];
-    totals: PlanNutrients;
-  }[];
-}
+const range = z.object({ min: z.number(), max: z.number() });
 
-export interface SubstitutionOptionDto {
-  foodId: string;
-  foodName: string;
-  quantity: number;
-  measure: string;
-  grams: number;
-  nutrients: PlanNutrients;
-  mainMacro: 'proteinG' | 'carbsG' | 'fatG' | null;
-}
+/** POST /api/meal-plans, GET /api/meal-plans/current and every edit of it. */
+export const mealPlanSchema = z.object({
+  id: z.string(),
+  startDate: z.string(),
+  createdAt: z.string(),
+  disclaimer: z.string(),
+  preferences: z.object({ restrictions: z.array(z.string()), dislikes: z.array(z.string()), budget: z.string() }),
+  bounds: z.object({
+    energyKcal: range,
+    proteinG: z.object({ min: z.number() }),
+    carbsG: range,
+    fatG: range,
+    fiberG: z.object({ min: z.number() }),
+    sodiumMg: z.object({ max: z.number() }),
+  }),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      meals: z.array(
+        z.object({ slot: z.enum(MEAL_SLOTS), items: z.array(mealPlanItemSchema), totals: planNutrientsSchema }),
+      ),
+      totals: planNutrientsSchema,
+    }),
+  ),
+});
+export type MealPlanDto = z.infer<typeof mealPlanSchema>;
 
-export interface ShoppingListDto {
-  sections: {
-    name: string;
-    items: { key: string; name: string; quantity: number; unit: string; checked: boolean }[];
-  }[];
-}
+const substitutionOptionSchema = z.object({
+  foodId: z.string(),
+  foodName: z.string(),
+  quantity: z.number(),
+  measure: z.string(),
+  grams: z.number(),
+  nutrients: planNutrientsSchema,
+  mainMacro: z.enum(['proteinG', 'carbsG', 'fatG']).nullable(),
+});
+export type SubstitutionOptionDto = z.infer<typeof substitutionOptionSchema>;
+/** GET …/items/:item/substitutions. */
+export const substitutionOptionsSchema = z.object({ options: z.array(substitutionOptionSchema) });
+
+/** GET /api/meal-plans/current/shopping-list and PUT …/checked. */
+export const shoppingListSchema = z.object({
+  sections: z.array(
+    z.object({
+      name: z.string(),
+      items: z.array(
+        z.object({ key: z.string(), name: z.string(), quantity: z.number(), unit: z.string(), checked: z.boolean() }),
+      ),
+    }),
+  ),
+});
+export type ShoppingListDto = z.infer<typeof shoppingListSchema>;

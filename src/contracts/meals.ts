@@ -168,6 +168,8 @@ export const mealDayTotalsSchema = z.object({
 });
 export type MealDayTotals = z.infer<typeof mealDayTotalsSchema>;
 
+/** GET /api/meals/suggestions?slot=: for one meal, or for the one the hour suggests. */
+export const mealSuggestionsQuerySchema = z.object({ slot: z.enum(MEAL_SLOTS).optional() });
 /** GET /api/meals/suggestions: one-tap choices from the person's own history. */
 export const mealSuggestionsSchema = z.object({
   frequentFoods: z.array(mealItemSchema),

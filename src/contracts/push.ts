@@ -66,3 +66,10 @@ export const pushMessages = {
   notConfigured: 'As notificações push não estão disponíveis neste servidor.',
   notFound: 'Aparelho não encontrado.',
 } as const;
+
+/** GET /api/push/public-key: the server's VAPID key, for PushManager.subscribe(). */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+/** POST /api/push/subscriptions: the device's row (DELETE /api/push/subscriptions/:id removes it). */
+export const pushSubscribedSchema = z.object({ id: z.string() });
+/** POST /api/push/test: how many devices got it, how many the push service said are gone (and were removed). */
+export const pushTestResultSchema = z.object({ sent: z.number().int(), removed: z.number().int() });

@@ -23,10 +23,9 @@ export const ratingInputSchema = z.object({
 export type RatingInput = z.output<typeof ratingInputSchema>;
 
 /** GET /api/ratings/me: whether the app should ask now, and the person's own rating if they gave one. */
-export const myRatingSchema = z.object({
-  ask: z.boolean(),
-  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
-});
+/** POST /api/ratings answers the rating as saved. */
+export const givenRatingSchema = z.object({ stars: z.number().int(), comment: z.string().nullable() });
+export const myRatingSchema = z.object({ ask: z.boolean(), rating: givenRatingSchema.nullable() });
 export type MyRating = z.infer<typeof myRatingSchema>;
 
 /**

@@ -1,7 +1,41 @@
 import type { z } from 'zod';
+import {
+  apiUrl,
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type Method,
+  type ParamNames,
+  type PathParams,
+  type QueryOf,
+} from '@/contracts/api-route';
 import { ApiRequestError, errorFromResponse, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** An entry of the route table (src/contracts/api-routes) whose answer is JSON or nothing. */
+type CallableRoute = ApiRoute & { response: z.ZodType | 'empty' };
+
+type CallOptions<R extends CallableRoute> = {
+  /** The JSON body (typed by the route's request schema), or a form for the two uploads. */
+  body?: BodyOf<R> | FormData;
+  query?: QueryOf<R>;
+  /** Extra request headers (the Idempotency-Key of a create that must happen once). */
+  headers?: Record<string, string>;
+} & ([ParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: PathParams<R['path']> });
+
+/**
+ * The one way the web app calls the API: an entry of the route table (decision 0060) with its `:params` (URL-encoded)
+ * and query filled in, and the answer checked against the entry's contract. `api(mealsApi.copy, { params: { id }, body })`.
+ */
+export function api<R extends CallableRoute>(
+  route: R,
+  ...[options]: [ParamNames<R['path']>] extends [never] ? [options?: CallOptions<R>] : [options: CallOptions<R>]
+): Promise<AnswerOf<R>> {
+  const url = apiUrl(route, options?.params as Record<string, string | number> | undefined, options?.query ?? {});
+  const schema = typeof route.response === 'string' ? undefined : route.response;
+  return apiRequest(route.method, url, { body: options?.body, headers: options?.headers, schema }) as Promise<
+    AnswerOf<R>
+  >;
+}
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
@@ -14,16 +48,17 @@ interface RequestOptions<S extends z.ZodType | undefined> {
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * The one way the web app calls the API: same-origin, cookie session, JSON in
- * and out, errors turned into `ApiRequestError` with the server's pt-BR message.
+ * Under `api`: same-origin, cookie session, JSON in and out (a FormData goes as multipart), errors turned into
+ * `ApiRequestError` with the server's pt-BR message.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+async function apiRequest<S extends z.ZodType | undefined = undefined>(
   method: Method,
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -31,7 +66,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);

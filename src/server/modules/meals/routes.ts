@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  MEAL_SLOTS,
+  mealSuggestionsQuerySchema,
   mealCreateSchema,
   mealDayTotalsQuerySchema,
   mealListQuerySchema,
@@ -29,7 +29,6 @@ import { suggestFromHistory } from './suggest-from-history';
 
 const mealIdSchema = z.uuid();
 const dayParamSchema = (today: string) => z.object({ date: logDateSchema(today) });
-const suggestionsQuerySchema = z.object({ slot: z.enum(MEAL_SLOTS).optional() });
 
 /** /api/meals: every route is scoped by the session's user; another person's meal is a 404. */
 export function mealRoutes(deps: Deps) {
@@ -59,7 +58,7 @@ export function mealRoutes(deps: Deps) {
       .get('/suggestions', async (c) => {
         const { user } = requireSession(c);
         const now = deps.clock();
-        const { slot } = validate(suggestionsQuerySchema, c.req.query());
+        const { slot } = validate(mealSuggestionsQuerySchema, c.req.query());
         return c.json(await suggestFromHistory(deps.db, user.id, slot ?? suggestedSlot(now), now));
       })
       .get('/day-totals', async (c) => {

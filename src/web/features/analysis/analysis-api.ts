@@ -1,12 +1,13 @@
-import { analysisSchema, type Analysis } from '@/contracts/analysis';
-import { apiRequest } from '@/web/lib/api-client';
+import { analysisApi } from '@/contracts/api-routes/food-log';
+import type { Analysis } from '@/contracts/analysis';
+import { api } from '@/web/lib/api-client';
 import { ApiRequestError } from '@/web/lib/api-error';
 
 /** The server analyses the description; with no connection, the device does, with the same code and catalog. */
 export async function analyzeText(text: string): Promise<Analysis> {
   if (navigator.onLine) {
     try {
-      return await apiRequest('POST', '/api/analysis/text', { body: { text }, schema: analysisSchema });
+      return await api(analysisApi.text, { body: { text } });
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 0) throw error;
     }

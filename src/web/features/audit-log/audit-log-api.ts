@@ -1,5 +1,4 @@
-import { auditLogPageSchema } from '@/contracts/audit-log';
-import { apiRequest } from '@/web/lib/api-client';
+import { auditLogApi } from '@/contracts/api-routes/settings';
+import { api } from '@/web/lib/api-client';
 
-export const fetchAuditLog = (page: number) =>
-  apiRequest('GET', `/api/settings/audit-log?page=${page}`, { schema: auditLogPageSchema });
+export const fetchAuditLog = (page: number) => api(auditLogApi.page, { query: { page } });

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Camera, MessageCircle, Star, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ratingSummarySchema } from '@/contracts/ratings';
 import { BrandLogo } from '@/web/ui/brand-logo';
 import { DocumentTitle } from '@/web/ui/document-title';
-import { apiRequest } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { publicApi } from '@/contracts/api-routes/account';
 import { formatDecimal } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -40,7 +40,7 @@ export function AuthLayout({ pageTitle, heading, description, children }: AuthLa
 function useRatingSummary() {
   return useQuery({
     queryKey: queryKeys.ratingSummary,
-    queryFn: () => apiRequest('GET', '/api/ratings/summary', { schema: ratingSummarySchema }),
+    queryFn: () => api(publicApi.ratingSummary),
     staleTime: 10 * 60_000,
   }).data;
 }

@@ -1,13 +1,12 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { meSchema } from '@/contracts/me';
-import { passkeyOptionsSchema } from '@/contracts/passkeys';
-import { apiRequest } from '@/web/lib/api-client';
+import { authApi } from '@/contracts/api-routes/account';
+import type { PasskeySignIn } from '@/contracts/passkeys';
+import { api } from '@/web/lib/api-client';
 
 /** "Entrar com passkey": options for navigator.credentials.get() with no account named. */
 export const passkeySignInOptions = async () =>
-  (await apiRequest('POST', '/api/auth/passkey/options', {
-    schema: passkeyOptionsSchema,
-  })) as unknown as PublicKeyCredentialRequestOptionsJSON;
+  (await api(authApi.passkeyOptions)) as unknown as PublicKeyCredentialRequestOptionsJSON;
 
 export const signInWithPasskey = (body: { response: AuthenticationResponseJSON; remember: boolean }) =>
-  apiRequest('POST', '/api/auth/passkey', { body, schema: meSchema });
+  // The browser's extension outputs are an interface the schema reads as a record: the same JSON.
+  api(authApi.passkey, { body: body as unknown as PasskeySignIn });

@@ -1,27 +1,17 @@
-import {
-  checkoutSchema,
-  invoicesSchema,
-  sandboxCheckoutSchema,
-  sandboxPaymentResultSchema,
-  subscriptionSchema,
-  type SandboxPaymentInput,
-} from '@/contracts/billing';
-import { apiRequest } from '@/web/lib/api-client';
+import { billingApi } from '@/contracts/api-routes/billing';
+import type { SandboxPaymentInput } from '@/contracts/billing';
+import { api } from '@/web/lib/api-client';
 
-export const fetchSubscription = () => apiRequest('GET', '/api/billing/subscription', { schema: subscriptionSchema });
-export const fetchInvoices = () => apiRequest('GET', '/api/billing/invoices', { schema: invoicesSchema });
-export const startSubscription = () => apiRequest('POST', '/api/billing/subscribe', { schema: checkoutSchema });
-export const startCardChange = () => apiRequest('POST', '/api/billing/card', { schema: checkoutSchema });
-export const cancelSubscription = () => apiRequest('POST', '/api/billing/cancel', { schema: subscriptionSchema });
-export const resumeSubscription = () => apiRequest('POST', '/api/billing/resume', { schema: subscriptionSchema });
+export const fetchSubscription = () => api(billingApi.subscription);
+export const fetchInvoices = () => api(billingApi.invoices);
+export const startSubscription = () => api(billingApi.subscribe);
+export const startCardChange = () => api(billingApi.changeCard);
+export const cancelSubscription = () => api(billingApi.cancel);
+export const resumeSubscription = () => api(billingApi.resume);
 
-export const fetchSandboxCheckout = (id: string) =>
-  apiRequest('GET', `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}`, { schema: sandboxCheckoutSchema });
+export const fetchSandboxCheckout = (id: string) => api(billingApi.sandboxCheckout, { params: { id } });
 export const paySandboxCheckout = (id: string, body: SandboxPaymentInput) =>
-  apiRequest('POST', `/api/billing/sandbox/checkouts/${encodeURIComponent(id)}`, {
-    body,
-    schema: sandboxPaymentResultSchema,
-  });
+  api(billingApi.paySandboxCheckout, { params: { id }, body });
 
 /**
  * Goes to the provider's hosted checkout: an address of ours (the sandbox's

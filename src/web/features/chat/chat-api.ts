@@ -1,24 +1,13 @@
 import { createParser } from 'eventsource-parser';
-import { z } from 'zod';
-import {
-  chatActionSchema,
-  chatHistorySchema,
-  chatMessageSchema,
-  chatStreamEvents,
-  type ChatMessage,
-} from '@/contracts/chat';
-import { mealSchema } from '@/contracts/meals';
-import { apiRequest } from '@/web/lib/api-client';
+import type { z } from 'zod';
+import { chatMessageSchema, chatStreamEvents, type ChatMessage } from '@/contracts/chat';
+import { chatApi } from '@/contracts/api-routes/channels';
+import { api } from '@/web/lib/api-client';
 import { ApiRequestError, errorFromResponse, NETWORK_ERROR_MESSAGE } from '@/web/lib/api-error';
 
-export const getChatHistory = (cursor: string | null) =>
-  apiRequest('GET', `/api/chat/messages${cursor ? `?cursor=${cursor}` : ''}`, { schema: chatHistorySchema });
-export const clearChat = () => apiRequest('DELETE', '/api/chat/messages');
-export const confirmChatAction = (id: string) =>
-  apiRequest('POST', `/api/chat/actions/${id}/confirm`, {
-    body: {},
-    schema: z.object({ action: chatActionSchema, meal: mealSchema.optional() }),
-  });
+export const getChatHistory = (cursor: string | null) => api(chatApi.history, { query: { cursor } });
+export const clearChat = () => api(chatApi.clear);
+export const confirmChatAction = (id: string) => api(chatApi.confirmAction, { params: { id } });
 
 export interface StreamHandlers {
   /** The person's message, stored before any reply. */

@@ -1,4 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '@/contracts/api-route';
+import { chatApi } from '@/contracts/api-routes/channels';
 import { useState } from 'react';
 import type { ChatMessage } from '@/contracts/chat';
 import { messageOf } from '@/web/lib/api-error';
@@ -72,9 +74,9 @@ export function useChat() {
     live,
     refusal,
     busy: live?.status === 'streaming',
-    send: (text: string) => run('/api/chat/messages', { text }, { id: null, text }),
+    send: (text: string) => run(chatApi.send.path, { text }, { id: null, text }),
     retry: (message: { id: string; text: string }) =>
-      run(`/api/chat/messages/${message.id}/retry`, {}, { id: message.id, text: message.text }),
+      run(apiUrl(chatApi.retry, { id: message.id }), {}, { id: message.id, text: message.text }),
     forgetLive: () => setLive(null),
   };
 }

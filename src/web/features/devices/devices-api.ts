@@ -1,10 +1,9 @@
-import { notMeAnswerSchema, rememberedDevicesSchema } from '@/contracts/devices';
-import { apiRequest } from '@/web/lib/api-client';
+import { authApi } from '@/contracts/api-routes/account';
+import { devicesApi } from '@/contracts/api-routes/settings';
+import { api } from '@/web/lib/api-client';
 
-export const fetchRememberedDevices = () =>
-  apiRequest('GET', '/api/settings/devices', { schema: rememberedDevicesSchema });
+export const fetchRememberedDevices = () => api(devicesApi.list);
 
-export const forgetDevice = (id: string) => apiRequest('DELETE', `/api/settings/devices/${encodeURIComponent(id)}`);
+export const forgetDevice = (id: string) => api(devicesApi.forget, { params: { id } });
 
-export const reportNotMe = (token: string) =>
-  apiRequest('POST', '/api/auth/not-me', { body: { token }, schema: notMeAnswerSchema });
+export const reportNotMe = (token: string) => api(authApi.notMe, { body: { token } });

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { foodSchema, foodSearchResponseSchema, type FoodDto } from '@/contracts/foods';
-import { apiRequest } from '@/web/lib/api-client';
+import { foodsApi } from '@/contracts/api-routes/food-log';
+import type { foodSchema, FoodDto } from '@/contracts/foods';
+import { api } from '@/web/lib/api-client';
 
 export const searchFoods = async (q: string): Promise<FoodDto[]> =>
-  (await apiRequest('GET', `/api/foods?q=${encodeURIComponent(q)}&limit=12`, { schema: foodSearchResponseSchema }))
-    .items;
+  (await api(foodsApi.search, { query: { q, limit: 12 } })).items;
 
-export const getFood = (id: string): Promise<z.output<typeof foodSchema>> =>
-  apiRequest('GET', `/api/foods/${encodeURIComponent(id)}`, { schema: foodSchema });
+export const getFood = (id: string): Promise<z.output<typeof foodSchema>> => api(foodsApi.food, { params: { id } });

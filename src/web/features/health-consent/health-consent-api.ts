@@ -1,11 +1,8 @@
-import { healthConsentStatusSchema } from '@/contracts/health-consent';
-import { apiRequest } from '@/web/lib/api-client';
+import { healthConsentApi } from '@/contracts/api-routes/settings';
+import { api } from '@/web/lib/api-client';
 
-export const fetchHealthConsent = () =>
-  apiRequest('GET', '/api/settings/health-consent', { schema: healthConsentStatusSchema });
+export const fetchHealthConsent = () => api(healthConsentApi.status);
 
-export const giveHealthConsent = () =>
-  apiRequest('POST', '/api/settings/health-consent', { body: { consent: true }, schema: healthConsentStatusSchema });
+export const giveHealthConsent = () => api(healthConsentApi.give, { body: { consent: true } });
 
-export const withdrawHealthConsent = () =>
-  apiRequest('DELETE', '/api/settings/health-consent', { schema: healthConsentStatusSchema });
+export const withdrawHealthConsent = () => api(healthConsentApi.withdraw);

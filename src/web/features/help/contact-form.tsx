@@ -3,14 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  contactReceiptSchema,
-  contactSchema,
-  supportTopicLabels,
-  supportTopics,
-  type ContactInput,
-} from '@/contracts/help';
-import { apiRequest } from '@/web/lib/api-client';
+import { contactSchema, supportTopicLabels, supportTopics, type ContactInput } from '@/contracts/help';
+import { api } from '@/web/lib/api-client';
+import { publicApi } from '@/contracts/api-routes/account';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
@@ -21,8 +16,7 @@ import { Spinner } from '@/web/ui/spinner';
 import { Textarea } from '@/web/ui/textarea';
 import { useMe } from '../auth/use-me';
 
-const sendContact = (body: ContactInput) =>
-  apiRequest('POST', '/api/help/contact', { body, schema: contactReceiptSchema });
+const sendContact = (body: ContactInput) => api(publicApi.contact, { body });
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 
 /** 'Fale conosco': stored as a support request and e-mailed to support (SUPPORT_EMAIL). */

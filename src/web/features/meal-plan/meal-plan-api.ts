@@ -1,32 +1,20 @@
-import { z } from 'zod';
-import type { MealPlanCreate, MealPlanDto, ShoppingListDto, SubstitutionOptionDto } from '@/contracts/meal-plans';
-import type { Meal } from '@/contracts/meals';
-import { apiRequest } from '@/web/lib/api-client';
+import { mealPlansApi } from '@/contracts/api-routes/meal-plans';
+import type { MealPlanCreate } from '@/contracts/meal-plans';
+import { api } from '@/web/lib/api-client';
 
-const object = <T>(key: string) =>
-  z.custom<T>((value) => typeof value === 'object' && value !== null && key in value, 'Resposta inesperada');
-const planSchema = object<MealPlanDto>('days');
-const listSchema = object<ShoppingListDto>('sections');
-const optionsSchema = object<{ options: SubstitutionOptionDto[] }>('options');
-const mealSchema = object<Meal>('items');
-
-const base = '/api/meal-plans/current';
-const mealPath = (day: number, meal: number) => `${base}/days/${day}/meals/${meal}`;
-
-export const getCurrentPlan = () => apiRequest('GET', base, { schema: planSchema });
-export const createPlan = (body: MealPlanCreate) => apiRequest('POST', '/api/meal-plans', { body, schema: planSchema });
-export const regenerateDay = (day: number) =>
-  apiRequest('POST', `${base}/days/${day}/regenerate`, { schema: planSchema });
+export const getCurrentPlan = () => api(mealPlansApi.current);
+export const createPlan = (body: MealPlanCreate) => api(mealPlansApi.create, { body });
+export const regenerateDay = (day: number) => api(mealPlansApi.regenerateDay, { params: { day } });
 export const regenerateMeal = (day: number, meal: number) =>
-  apiRequest('POST', `${mealPath(day, meal)}/regenerate`, { schema: planSchema });
+  api(mealPlansApi.regenerateMeal, { params: { day, meal } });
 export const listSubstitutions = (day: number, meal: number, item: number) =>
-  apiRequest('GET', `${mealPath(day, meal)}/items/${item}/substitutions`, { schema: optionsSchema });
+  api(mealPlansApi.substitutions, { params: { day, meal, item } });
 export const swapItem = (day: number, meal: number, item: number, foodId: string) =>
-  apiRequest('POST', `${mealPath(day, meal)}/items/${item}/swap`, { body: { foodId }, schema: planSchema });
+  api(mealPlansApi.swap, { params: { day, meal, item }, body: { foodId } });
 export const lockItem = (day: number, meal: number, item: number, locked: boolean) =>
-  apiRequest('PATCH', `${mealPath(day, meal)}/items/${item}`, { body: { locked }, schema: planSchema });
+  api(mealPlansApi.lock, { params: { day, meal, item }, body: { locked } });
 export const logPlannedMeal = (day: number, meal: number) =>
-  apiRequest('POST', `${mealPath(day, meal)}/log`, { body: {}, schema: mealSchema });
-export const getShoppingList = () => apiRequest('GET', `${base}/shopping-list`, { schema: listSchema });
+  api(mealPlansApi.logMeal, { params: { day, meal }, body: {} });
+export const getShoppingList = () => api(mealPlansApi.shoppingList);
 export const checkShoppingItem = (key: string, checked: boolean) =>
-  apiRequest('PUT', `${base}/shopping-list/checked`, { body: { key, checked }, schema: listSchema });
+  api(mealPlansApi.checkShoppingItem, { body: { key, checked } });

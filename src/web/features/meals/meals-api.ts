@@ -1,16 +1,8 @@
+import { mealsApi } from '@/contracts/api-routes/food-log';
 import type { NutrientsDto } from '@/contracts/foods';
 import { isQuickCaloriesId } from '@/domain/meal-text/quick-calories-item';
-import {
-  MEAL_LIST_MAX_LIMIT,
-  mealDayTotalsSchema,
-  mealListSchema,
-  mealSchema,
-  mealSuggestionsSchema,
-  type Meal,
-  type MealCreate,
-  type MealSlot,
-} from '@/contracts/meals';
-import { apiRequest } from '@/web/lib/api-client';
+import { MEAL_LIST_MAX_LIMIT, type Meal, type MealCreate, type MealSlot } from '@/contracts/meals';
+import { api } from '@/web/lib/api-client';
 
 export interface MealFilters {
   q?: string | undefined;
@@ -22,12 +14,7 @@ export interface MealFilters {
 }
 
 export function listMeals(filters: MealFilters, cursor: string | null) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', '20');
-  return apiRequest('GET', `/api/meals?${params}`, { schema: mealListSchema });
+  return api(mealsApi.list, { query: { ...filters, cursor, limit: 20 } });
 }
 
 /** Every meal of one São Paulo day (the home's diary), following the list's pages; a day rarely needs more than one. */
@@ -35,26 +22,24 @@ export async function listDayMeals(date: string): Promise<Meal[]> {
   const meals: Meal[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ from: date, to: date, limit: String(MEAL_LIST_MAX_LIMIT) });
-    if (cursor) params.set('cursor', cursor);
-    const page = await apiRequest('GET', `/api/meals?${params}`, { schema: mealListSchema });
+    const page: { items: Meal[]; nextCursor: string | null } = await api(mealsApi.list, {
+      query: { from: date, to: date, limit: MEAL_LIST_MAX_LIMIT, cursor },
+    });
     meals.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
   return meals;
 }
 
-export const getMeal = (id: string): Promise<Meal> => apiRequest('GET', `/api/meals/${id}`, { schema: mealSchema });
-export const createMeal = (body: MealCreate): Promise<Meal> =>
-  apiRequest('POST', '/api/meals', { body, schema: mealSchema });
+export const getMeal = (id: string): Promise<Meal> => api(mealsApi.get, { params: { id } });
+export const createMeal = (body: MealCreate): Promise<Meal> => api(mealsApi.create, { body });
 export const updateMeal = (id: string, body: MealCreate): Promise<Meal> =>
-  apiRequest('PATCH', `/api/meals/${id}`, { body, schema: mealSchema });
-export const deleteMeal = (id: string): Promise<undefined> => apiRequest('DELETE', `/api/meals/${id}`);
+  api(mealsApi.update, { params: { id }, body });
+export const deleteMeal = (id: string): Promise<undefined> => api(mealsApi.delete, { params: { id } });
 /** The whole days' totals for the history's "Total do dia" (never only the meals a page loaded). */
 export const getMealDayTotals = (dates: readonly string[]) =>
-  apiRequest('GET', `/api/meals/day-totals?dates=${dates.join(',')}`, { schema: mealDayTotalsSchema });
-export const mealSuggestions = (slot: MealSlot) =>
-  apiRequest('GET', `/api/meals/suggestions?slot=${slot}`, { schema: mealSuggestionsSchema });
+  api(mealsApi.dayTotals, { query: { dates: dates.join(',') } });
+export const mealSuggestions = (slot: MealSlot) => api(mealsApi.suggestions, { query: { slot } });
 
 /**
  * The request items of a meal: by measure when it has one, else by grams (figures are re-read from the catalog);

@@ -1,18 +1,10 @@
-import {
-  myFoodListSchema,
-  myFoodSchema,
-  type MyFood,
-  type MyFoodValues,
-  type RecipeFromMeal,
-} from '@/contracts/my-foods';
-import { apiRequest } from '@/web/lib/api-client';
+import { myFoodsApi } from '@/contracts/api-routes/food-log';
+import type { MyFood, MyFoodValues, RecipeFromMeal } from '@/contracts/my-foods';
+import { api } from '@/web/lib/api-client';
 
-export const listMyFoods = () => apiRequest('GET', '/api/my-foods', { schema: myFoodListSchema });
-export const createMyFood = (body: MyFoodValues): Promise<MyFood> =>
-  apiRequest('POST', '/api/my-foods', { body, schema: myFoodSchema });
+export const listMyFoods = () => api(myFoodsApi.list);
+export const createMyFood = (body: MyFoodValues): Promise<MyFood> => api(myFoodsApi.create, { body });
 export const updateMyFood = (id: string, body: MyFoodValues): Promise<MyFood> =>
-  apiRequest('PUT', `/api/my-foods/${encodeURIComponent(id)}`, { body, schema: myFoodSchema });
-export const deleteMyFood = (id: string): Promise<undefined> =>
-  apiRequest('DELETE', `/api/my-foods/${encodeURIComponent(id)}`);
-export const saveMealAsRecipe = (body: RecipeFromMeal): Promise<MyFood> =>
-  apiRequest('POST', '/api/my-foods/from-meal', { body, schema: myFoodSchema });
+  api(myFoodsApi.update, { params: { id }, body });
+export const deleteMyFood = (id: string): Promise<undefined> => api(myFoodsApi.delete, { params: { id } });
+export const saveMealAsRecipe = (body: RecipeFromMeal): Promise<MyFood> => api(myFoodsApi.fromMeal, { body });

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { notificationListSchema, type NotificationList } from '@/contracts/notifications';
-import { apiRequest } from '@/web/lib/api-client';
+import { notificationsApi } from '@/contracts/api-routes/settings';
+import type { NotificationList } from '@/contracts/notifications';
+import { api } from '@/web/lib/api-client';
 import { messageOf } from '@/web/lib/api-error';
 import { queryKeys } from '@/web/lib/query-keys';
 
-const fetchNotifications = () => apiRequest('GET', '/api/notifications', { schema: notificationListSchema });
-const markRead = (id: string) =>
-  apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/read`, { schema: notificationListSchema });
-const markAllRead = () => apiRequest('POST', '/api/notifications/read-all', { schema: notificationListSchema });
+const fetchNotifications = () => api(notificationsApi.list);
+const markRead = (id: string) => api(notificationsApi.read, { params: { id } });
+const markAllRead = () => api(notificationsApi.readAll);
 
 /** The bell's list; asking for it is also what makes the server generate what is due (decision 0015). */
 export function useNotifications() {

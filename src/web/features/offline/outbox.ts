@@ -1,5 +1,6 @@
 import { createStore, del, entries, set } from 'idb-keyval';
-import { apiRequest } from '@/web/lib/api-client';
+import { mealsApi, waterApi, weightsApi } from '@/contracts/api-routes/food-log';
+import { api } from '@/web/lib/api-client';
 import { ApiRequestError } from '@/web/lib/api-error';
 
 /**
@@ -16,7 +17,8 @@ export interface PendingWrite {
   id: string;
   userId: string;
   kind: PendingKind;
-  path: '/api/meals' | '/api/water' | '/api/weights';
+  /** Kept for the items queued before the route table; sending goes by `kind`. */
+  path: (typeof CREATES)[PendingKind]['path'];
   body: unknown;
   /** What the person sees in the pending list ("Almoço: arroz, feijão…", "250 mL de água"). */
   label: string;
@@ -25,11 +27,8 @@ export interface PendingWrite {
   refusal?: string;
 }
 
-const PATHS: Record<PendingKind, PendingWrite['path']> = {
-  meal: '/api/meals',
-  water: '/api/water',
-  weight: '/api/weights',
-};
+/** The creates that wait for a connection, from the route table (decision 0060). */
+export const CREATES = { meal: mealsApi.create, water: waterApi.log, weight: weightsApi.log } as const;
 
 const store = () => createStore('nutri-offline', 'outbox');
 const listeners = new Set<() => void>();
@@ -54,7 +53,7 @@ export async function enqueue({ id, userId, kind, body, label }: NewWrite): Prom
     id,
     userId,
     kind,
-    path: PATHS[kind],
+    path: CREATES[kind].path,
     body,
     label,
     queuedAt: new Date().toISOString(),
@@ -90,7 +89,7 @@ export async function sendPending(userId: string): Promise<{ result: FlushResult
   for (const item of await pendingWrites(userId)) {
     if (item.refusal) continue;
     try {
-      await apiRequest('POST', item.path, { body: item.body, headers: { 'Idempotency-Key': item.id } });
+      await api(CREATES[item.kind], { body: item.body as never, headers: { 'Idempotency-Key': item.id } });
       await del(item.id, store());
       sent++;
       changed();

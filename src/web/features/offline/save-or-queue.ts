@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-import { apiRequest } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
 import { ApiRequestError } from '@/web/lib/api-error';
-import { enqueue, type NewWrite, type PendingKind } from './outbox';
-
-const PATHS = { meal: '/api/meals', water: '/api/water', weight: '/api/weights' } as const;
+import { CREATES, enqueue, type NewWrite, type PendingKind } from './outbox';
 
 export type Saved<T> = { queued: false; value: T } | { queued: true };
 
@@ -20,12 +18,8 @@ export async function saveOrQueue<S extends z.ZodType>(
   const id = crypto.randomUUID();
   if (navigator.onLine) {
     try {
-      const value = await apiRequest('POST', PATHS[write.kind], {
-        body: write.body,
-        headers: { 'Idempotency-Key': id },
-        schema,
-      });
-      return { queued: false, value: value as z.output<S> };
+      const value = await api(CREATES[write.kind], { body: write.body as never, headers: { 'Idempotency-Key': id } });
+      return { queued: false, value: schema.parse(value) as z.output<S> };
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 0) throw error;
     }

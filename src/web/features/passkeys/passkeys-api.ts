@@ -1,21 +1,20 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { passkeyListSchema, passkeyOptionsSchema, passkeySchema, type PasskeyRename } from '@/contracts/passkeys';
+import { passkeysApi } from '@/contracts/api-routes/settings';
+import type { PasskeyRegistration, PasskeyRename } from '@/contracts/passkeys';
 import type { IdentityConfirmation } from '@/contracts/settings';
-import { apiRequest } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
 
-export const fetchPasskeys = () => apiRequest('GET', '/api/settings/passkeys', { schema: passkeyListSchema });
+export const fetchPasskeys = () => api(passkeysApi.list);
 
 /** Step one of adding: the password again; the options go to navigator.credentials.create() as they came. */
 export const startPasskeyRegistration = async (body: IdentityConfirmation) =>
-  (await apiRequest('POST', '/api/settings/passkeys/registration/options', {
-    body,
-    schema: passkeyOptionsSchema,
-  })) as unknown as PublicKeyCredentialCreationOptionsJSON;
+  (await api(passkeysApi.registrationOptions, { body })) as unknown as PublicKeyCredentialCreationOptionsJSON;
 
 export const finishPasskeyRegistration = (response: RegistrationResponseJSON) =>
-  apiRequest('POST', '/api/settings/passkeys/registration', { body: { response }, schema: passkeySchema });
+  // The browser's extension outputs are an interface the schema reads as a record: the same JSON.
+  api(passkeysApi.register, { body: { response } as unknown as PasskeyRegistration });
 
 export const renamePasskey = ({ id, ...body }: PasskeyRename & { id: string }) =>
-  apiRequest('PATCH', `/api/settings/passkeys/${encodeURIComponent(id)}`, { body, schema: passkeySchema });
+  api(passkeysApi.rename, { params: { id }, body });
 
-export const removePasskey = (id: string) => apiRequest('DELETE', `/api/settings/passkeys/${encodeURIComponent(id)}`);
+export const removePasskey = (id: string) => api(passkeysApi.remove, { params: { id } });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { photoAnalysisSchema, photoRecognitionSchema, type PhotoAnalysis } from '@/contracts/photos';
-import { apiRequest } from '@/web/lib/api-client';
+import { apiUrl } from '@/contracts/api-route';
+import { analysisApi } from '@/contracts/api-routes/food-log';
+import type { PhotoAnalysis } from '@/contracts/photos';
+import { api } from '@/web/lib/api-client';
 import {
   ApiRequestError,
   errorFromResponse,
@@ -16,7 +18,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function usePhotoRecognition(): boolean | undefined {
   const query = useQuery({
     queryKey: queryKeys.photoRecognition,
-    queryFn: () => apiRequest('GET', '/api/analysis/photo', { schema: photoRecognitionSchema }),
+    queryFn: () => api(analysisApi.photoRecognition),
     staleTime: Infinity,
   });
   // If the question fails, the upload still answers: offer the analysis and let the server say what it could do.
@@ -32,7 +34,7 @@ export interface PhotoProgress {
 
 /**
  * POST /api/analysis/photo. XMLHttpRequest rather than fetch because only it
- * reports upload progress; errors are the same ApiRequestError as apiRequest's.
+ * reports upload progress; errors are the same ApiRequestError as api()'s.
  */
 export function analyzePhoto(
   file: Blob,
@@ -44,7 +46,7 @@ export function analyzePhoto(
   if (hint.trim()) form.set('text', hint.trim());
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/analysis/photo');
+    xhr.open(analysisApi.photo.method, analysisApi.photo.path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
@@ -55,7 +57,7 @@ export function analyzePhoto(
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorFromResponse(xhr.status, body));
-      const parsed = photoAnalysisSchema.safeParse(body);
+      const parsed = analysisApi.photo.response.safeParse(body);
       if (parsed.success) return resolve(parsed.data);
       console.error('Resposta fora do contrato em POST /api/analysis/photo', parsed.error.issues);
       reject(new ApiRequestError(xhr.status, 'contract_mismatch', UNEXPECTED_ERROR_MESSAGE));
@@ -66,7 +68,7 @@ export function analyzePhoto(
 
 /** The owner-only image URL (the session cookie goes along); `thumb` for lists. */
 export const photoUrl = (photoId: string, size: 'full' | 'thumb' = 'full') =>
-  `/api/photos/${photoId}${size === 'thumb' ? '?size=thumb' : ''}`;
+  apiUrl(analysisApi.storedPhoto, { id: photoId }, { size: size === 'thumb' ? 'thumb' : null });
 
 function parse(text: string): unknown {
   try {

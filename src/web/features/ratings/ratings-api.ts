@@ -1,6 +1,7 @@
-import { myRatingSchema, type RatingInput } from '@/contracts/ratings';
-import { apiRequest } from '@/web/lib/api-client';
+import { ratingsApi } from '@/contracts/api-routes/account';
+import type { RatingInput } from '@/contracts/ratings';
+import { api } from '@/web/lib/api-client';
 
-export const getMyRating = () => apiRequest('GET', '/api/ratings/me', { schema: myRatingSchema });
-export const rateApp = (input: RatingInput) => apiRequest('POST', '/api/ratings', { body: input });
-export const dismissRatingPrompt = () => apiRequest('POST', '/api/ratings/dismiss');
+export const getMyRating = () => api(ratingsApi.mine);
+export const rateApp = (input: RatingInput) => api(ratingsApi.rate, { body: input });
+export const dismissRatingPrompt = () => api(ratingsApi.dismiss);

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { meSchema, type Me } from '@/contracts/me';
-import { apiRequest } from '@/web/lib/api-client';
-import { ApiRequestError, errorFromResponse, messageOf, NETWORK_ERROR_MESSAGE } from '@/web/lib/api-error';
+import { settingsApi } from '@/contracts/api-routes/settings';
+import type { Me } from '@/contracts/me';
+import { api } from '@/web/lib/api-client';
+import { messageOf } from '@/web/lib/api-error';
 import { Button } from '@/web/ui/button';
 import { Spinner } from '@/web/ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -14,22 +15,14 @@ import { useApplyMe } from './use-settings';
 /** Kept in step with the server (AVATAR_MAX_BYTES), to refuse a large file before uploading it. */
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Multipart upload (the JSON client does not send files); the server re-encodes and strips metadata. */
-async function uploadAvatar(file: File): Promise<Me> {
+/** Multipart upload; the server re-encodes and strips metadata. */
+function uploadAvatar(file: File): Promise<Me> {
   const body = new FormData();
   body.set('avatar', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/settings/avatar', { method: 'PUT', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromResponse(response.status, json);
-  return meSchema.parse(json);
+  return api(settingsApi.uploadAvatar, { body });
 }
 
-const removeAvatar = () => apiRequest('DELETE', '/api/settings/avatar', { schema: meSchema });
+const removeAvatar = () => api(settingsApi.removeAvatar);
 
 /** The profile photo: JPEG, PNG or WebP up to 5 MB, shown round; initials when there is none. */
 export function AvatarPicker() {

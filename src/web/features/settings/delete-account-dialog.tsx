@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { accountApi } from '@/contracts/api-routes/settings';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
@@ -18,7 +19,7 @@ interface DeleteAccountDialogProps {
   hasPassword: boolean;
 }
 
-const deleteAccount = (body: ConfirmationValues) => apiRequest('DELETE', '/api/account', { body });
+const deleteAccount = (body: ConfirmationValues) => api(accountApi.delete, { body });
 
 /** Asks for the password (or the e-mail, for Google-only accounts) before deleting everything. */
 export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteAccountDialogProps) {

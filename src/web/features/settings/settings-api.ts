@@ -1,44 +1,37 @@
-import { accessTokenCreatedSchema, accessTokenListSchema, type AccessTokenCreate } from '@/contracts/access-tokens';
-import { meSchema } from '@/contracts/me';
-import {
-  activeSessionsSchema,
-  settingsSchema,
-  type EmailChange,
-  type GoalsOverride,
-  type NotificationPrefs,
-  type PasswordChange,
-  type ProfileUpdate,
+import type { AccessTokenCreate } from '@/contracts/access-tokens';
+import { accessTokensApi, settingsApi } from '@/contracts/api-routes/settings';
+import type {
+  EmailChange,
+  GoalsOverride,
+  NotificationPrefs,
+  PasswordChange,
+  ProfileUpdate,
 } from '@/contracts/settings';
-import { apiRequest } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
 import type { OnboardingFormOutput } from '../onboarding/onboarding-form-schema';
 
-export const fetchSettings = () => apiRequest('GET', '/api/settings', { schema: settingsSchema });
+export const fetchSettings = () => api(settingsApi.get);
 
-export const updateProfile = (body: ProfileUpdate) =>
-  apiRequest('PATCH', '/api/settings/profile', { body, schema: meSchema });
+export const updateProfile = (body: ProfileUpdate) => api(settingsApi.profile, { body });
 
-export const changeEmail = (body: EmailChange) => apiRequest('PUT', '/api/settings/email', { body, schema: meSchema });
+export const changeEmail = (body: EmailChange) => api(settingsApi.email, { body });
 
-export const changePassword = (body: PasswordChange) => apiRequest('PUT', '/api/settings/password', { body });
+export const changePassword = (body: PasswordChange) => api(settingsApi.password, { body });
 
-export const fetchSessions = () => apiRequest('GET', '/api/settings/sessions', { schema: activeSessionsSchema });
+export const fetchSessions = () => api(settingsApi.sessions);
 
-export const revokeOtherSessions = () => apiRequest('POST', '/api/settings/sessions/revoke-others');
+export const revokeOtherSessions = () => api(settingsApi.revokeOtherSessions);
 
-export const revokeSession = (id: string) => apiRequest('DELETE', `/api/settings/sessions/${encodeURIComponent(id)}`);
+export const revokeSession = (id: string) => api(settingsApi.revokeSession, { params: { id } });
 
-export const overrideGoals = (body: GoalsOverride) =>
-  apiRequest('PUT', '/api/settings/goals', { body, schema: meSchema });
+export const overrideGoals = (body: GoalsOverride) => api(settingsApi.goals, { body });
 
-export const recomputeGoals = (body: OnboardingFormOutput) =>
-  apiRequest('POST', '/api/settings/goals/recompute', { body, schema: meSchema });
+export const recomputeGoals = (body: OnboardingFormOutput) => api(settingsApi.recomputeGoals, { body });
 
-export const saveNotificationPrefs = (body: NotificationPrefs) =>
-  apiRequest('PUT', '/api/settings/notifications', { body, schema: settingsSchema });
+export const saveNotificationPrefs = (body: NotificationPrefs) => api(settingsApi.notifications, { body });
 
-export const fetchAccessTokens = () => apiRequest('GET', '/api/settings/tokens', { schema: accessTokenListSchema });
+export const fetchAccessTokens = () => api(accessTokensApi.list);
 
-export const createAccessToken = (body: AccessTokenCreate) =>
-  apiRequest('POST', '/api/settings/tokens', { body, schema: accessTokenCreatedSchema });
+export const createAccessToken = (body: AccessTokenCreate) => api(accessTokensApi.create, { body });
 
-export const revokeAccessToken = (id: string) => apiRequest('DELETE', `/api/settings/tokens/${encodeURIComponent(id)}`);
+export const revokeAccessToken = (id: string) => api(accessTokensApi.revoke, { params: { id } });

@@ -1,6 +1,5 @@
-import { dayStatsSchema, rangeStatsSchema } from '@/contracts/stats';
-import { apiRequest } from '@/web/lib/api-client';
+import { statsApi } from '@/contracts/api-routes/food-log';
+import { api } from '@/web/lib/api-client';
 
-export const getDayStats = () => apiRequest('GET', '/api/stats/day', { schema: dayStatsSchema });
-export const getRangeStats = (from: string, to: string) =>
-  apiRequest('GET', `/api/stats/range?from=${from}&to=${to}`, { schema: rangeStatsSchema });
+export const getDayStats = () => api(statsApi.day);
+export const getRangeStats = (from: string, to: string) => api(statsApi.range, { query: { from, to } });

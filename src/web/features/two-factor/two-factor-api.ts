@@ -1,28 +1,21 @@
-import { meSchema } from '@/contracts/me';
-import { recoveryCodesSchema, twoFactorSetupAnswerSchema, twoFactorStatusSchema } from '@/contracts/two-factor';
+import { authApi } from '@/contracts/api-routes/account';
+import { twoFactorApi } from '@/contracts/api-routes/settings';
 import type { IdentityConfirmation } from '@/contracts/settings';
 import type { TwoFactorDisable, TwoFactorEnable, TwoFactorSignIn, TwoFactorVerify } from '@/contracts/two-factor';
-import { apiRequest } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
 
-export const fetchTwoFactorStatus = () =>
-  apiRequest('GET', '/api/settings/two-factor', { schema: twoFactorStatusSchema });
+export const fetchTwoFactorStatus = () => api(twoFactorApi.status);
 
-export const startTwoFactorSetup = (body: IdentityConfirmation) =>
-  apiRequest('POST', '/api/settings/two-factor/setup', { body, schema: twoFactorSetupAnswerSchema });
+export const startTwoFactorSetup = (body: IdentityConfirmation) => api(twoFactorApi.setup, { body });
 
-export const enableTwoFactor = (body: TwoFactorEnable) =>
-  apiRequest('POST', '/api/settings/two-factor/enable', { body, schema: recoveryCodesSchema });
+export const enableTwoFactor = (body: TwoFactorEnable) => api(twoFactorApi.enable, { body });
 
 /** Ten new recovery codes; the old ones stop working (needs a code of the last 10 minutes). */
-export const regenerateRecoveryCodes = () =>
-  apiRequest('POST', '/api/settings/two-factor/recovery-codes', { schema: recoveryCodesSchema });
+export const regenerateRecoveryCodes = () => api(twoFactorApi.recoveryCodes);
 
-export const verifySecondFactor = (body: TwoFactorVerify) =>
-  apiRequest('POST', '/api/settings/two-factor/verify', { body, schema: twoFactorStatusSchema });
+export const verifySecondFactor = (body: TwoFactorVerify) => api(twoFactorApi.verify, { body });
 
-export const disableTwoFactor = (body: TwoFactorDisable) =>
-  apiRequest('POST', '/api/settings/two-factor/disable', { body });
+export const disableTwoFactor = (body: TwoFactorDisable) => api(twoFactorApi.disable, { body });
 
 /** The second step of a sign-in: the pending sign-in travels in its HttpOnly cookie. */
-export const signInWithCode = (body: TwoFactorSignIn) =>
-  apiRequest('POST', '/api/auth/two-factor', { body, schema: meSchema });
+export const signInWithCode = (body: TwoFactorSignIn) => api(authApi.twoFactor, { body });

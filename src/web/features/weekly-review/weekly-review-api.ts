@@ -1,7 +1,4 @@
-import { weeklyReviewSchema } from '@/contracts/weekly-review';
-import { apiRequest } from '@/web/lib/api-client';
+import { weeklyReviewApi } from '@/contracts/api-routes/channels';
+import { api } from '@/web/lib/api-client';
 
-export const fetchWeeklyReview = (week: string | null) =>
-  apiRequest('GET', week ? `/api/weekly-review?semana=${encodeURIComponent(week)}` : '/api/weekly-review', {
-    schema: weeklyReviewSchema,
-  });
+export const fetchWeeklyReview = (week: string | null) => api(weeklyReviewApi.week, { query: { semana: week } });

@@ -1,11 +1,10 @@
-import { whatsappLinkCodeSchema, whatsappStatusSchema } from '@/contracts/whatsapp';
-import { apiRequest } from '@/web/lib/api-client';
+import { whatsappApi } from '@/contracts/api-routes/channels';
+import { api } from '@/web/lib/api-client';
 
-export const fetchWhatsapp = () => apiRequest('GET', '/api/whatsapp', { schema: whatsappStatusSchema });
+export const fetchWhatsapp = () => api(whatsappApi.status);
 
-export const createLinkCode = () => apiRequest('POST', '/api/whatsapp/link-code', { schema: whatsappLinkCodeSchema });
+export const createLinkCode = () => api(whatsappApi.linkCode);
 
-export const unlinkWhatsapp = () => apiRequest('DELETE', '/api/whatsapp/link', { schema: whatsappStatusSchema });
+export const unlinkWhatsapp = () => api(whatsappApi.unlink);
 
-export const saveWhatsappReminders = (reminders: boolean) =>
-  apiRequest('PUT', '/api/whatsapp/reminders', { body: { reminders }, schema: whatsappStatusSchema });
+export const saveWhatsappReminders = (reminders: boolean) => api(whatsappApi.reminders, { body: { reminders } });
