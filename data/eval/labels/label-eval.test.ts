@@ -6,7 +6,7 @@ import { expectedLabels, LABELS_DIR, labelWorker, mergeScores, readLabelFile, sc
 /**
  * The label reader end to end in Node (same preparation and Tesseract settings as the browser) over the
  * generated set (scripts/label-images.mjs): every field within its rounding on at least 90% of the labels
- * (issue 15). About a minute on a 2-core machine: one Tesseract worker, the photos one after another.
+ * (issue 15). About a minute on a quiet 2-core machine, several when it is shared (hence the long timeout): one Tesseract worker, the photos one after another.
  */
 const GOAL = 0.9;
 
@@ -41,5 +41,5 @@ describe('leitura da tabela nutricional: conjunto de rótulos gerados', () => {
     for (const [field, [right, total]] of Object.entries(merged)) {
       expect(right / total, `${field}: ${right}/${total}`).toBeGreaterThanOrEqual(GOAL);
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -28,13 +28,13 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/not-found';
 import { deviceLabel } from '../../../domain/accounts/device-label';
-import { exportedMealsJson, type ExportedMeal } from './exported-meals';
+import { exportedMealsJson, type ExportedMeal } from './export-repository';
 
 export const EXPORT_FORMAT = 'nutri-export/1';
 
 /**
  * Everything the database holds about one person (LGPD art. 18, II and V),
- * read table by table with the person's id; the meals, the bulk, as JSON text (exported-meals.ts). Left out on purpose: the password
+ * read table by table with the person's id; the meals, the bulk, as JSON text (export-repository.ts). Left out on purpose: the password
  * hash, session tokens, access-token hashes, the TOTP secret and recovery-code hashes (secrets that protect the account, not data about
  * the person).
  */

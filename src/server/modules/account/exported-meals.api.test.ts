@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mealItems, meals } from '../../db/schema';
 import { newPerson } from '../../test/billing-helpers';
 import { createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
-import { exportJson, exportedMealsJson, parseExportedMeals } from './exported-meals';
+import { exportJson, exportedMealsJson, parseExportedMeals } from './export-repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { requireFreshSecondFactor } from '../two-factor/fresh-second-factor';
 import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import { buildExportArchive } from './build-export-archive';
 import { collectAccountData } from './collect-account-data';
-import { exportJson, parseExportedMeals } from './exported-meals';
+import { exportJson, parseExportedMeals } from './export-repository';
 import { deleteAccount, type DeleteAccountDeps } from './delete-account';
 
 /** /api/account: data rights under the LGPD — export everything, delete everything (shared/API.md). */
