@@ -7,10 +7,11 @@ import { isQuiet, minutesOf } from '../../../domain/reminders/clock-minutes';
 import type { WeeklyReview } from '../../../domain/weekly-review/weekly-review';
 import { pushSubscriptions, users } from '../../db/schema';
 import { pushToPerson } from '../push/send-push';
-import { claimReminder, releaseClaim, type Claim } from '../reminders/claim-reminder';
+import { claimReminder, type Claim } from '../reminders/claim-reminder';
 import type { ReminderDeps } from '../reminders/reminder-deps';
 import { reminderEmail } from '../reminders/reminder-email';
 import { loadReminderSettings } from '../reminders/reminder-settings-repository';
+import { pushDelivery, sendClaimed, type Delivery } from '../reminders/send-claimed';
 import { buildWeeklyReview } from './build-weekly-review';
 import { weekRange, weeklyReviewLines } from './weekly-review-lines';
 
@@ -42,44 +43,38 @@ export async function sendWeeklyReview(deps: ReminderDeps, userId: string, now: 
     if (channel === 'push' && (!deps.push || Number(devices?.n ?? 0) === 0)) continue;
     const claim: Claim = { userId, key: `weekly:${week.start}`, channel, localDate: today };
     if (!(await claimReminder(deps.db, claim, now, null))) continue;
-    review ??= await buildWeeklyReview(deps.db, userId, week.start, week.end);
-    const delivered =
-      channel === 'push' ? await pushReview(deps, claim, review) : await emailReview(deps, claim, review, user.email);
+    const delivered = await sendClaimed(deps, claim, async () => {
+      review ??= await buildWeeklyReview(deps.db, userId, week.start, week.end);
+      return channel === 'push' ? pushReview(deps, claim, review) : emailReview(deps, claim, review, user.email);
+    });
     if (delivered) sent += 1;
   }
   return sent;
 }
 
-async function pushReview(deps: ReminderDeps, claim: Claim, review: WeeklyReview) {
+async function pushReview(deps: ReminderDeps, claim: Claim, review: WeeklyReview): Promise<Delivery> {
   const result = await pushToPerson(deps, claim.userId, {
     title: 'Sua semana',
     body: `${review.daysLogged} de ${review.days} dias registrados. ${review.suggestion}`,
     url: WEEKLY_REVIEW_PATH,
     tag: 'weekly',
   });
-  if (result.sent === 0 && result.unavailable > 0) await releaseClaim(deps.db, claim);
-  return result.sent > 0;
+  return pushDelivery(result);
 }
 
-async function emailReview(deps: ReminderDeps, claim: Claim, review: WeeklyReview, to: string) {
-  try {
-    await deps.email.send(
-      reminderEmail(
-        to,
-        {
-          subject: `Sua semana no Nutri (${weekRange(review)})`,
-          paragraphs: [`Seu resumo de ${weekRange(review)}:`],
-          list: weeklyReviewLines(review),
-          afterList: [`Sugestão para esta semana: ${review.suggestion}`],
-          action: { label: 'Ver sua semana', path: WEEKLY_REVIEW_PATH },
-        },
-        { key: deps.unsubscribeKey, userId: claim.userId, kind: 'weekly', appUrl: deps.appUrl },
-      ),
-    );
-    return true;
-  } catch (error) {
-    deps.log.warn({ err: error }, 'sua semana: e-mail não enviado');
-    await releaseClaim(deps.db, claim);
-    return false;
-  }
+async function emailReview(deps: ReminderDeps, claim: Claim, review: WeeklyReview, to: string): Promise<Delivery> {
+  await deps.email.send(
+    reminderEmail(
+      to,
+      {
+        subject: `Sua semana no Nutri (${weekRange(review)})`,
+        paragraphs: [`Seu resumo de ${weekRange(review)}:`],
+        list: weeklyReviewLines(review),
+        afterList: [`Sugestão para esta semana: ${review.suggestion}`],
+        action: { label: 'Ver sua semana', path: WEEKLY_REVIEW_PATH },
+      },
+      { key: deps.unsubscribeKey, userId: claim.userId, kind: 'weekly', appUrl: deps.appUrl },
+    ),
+  );
+  return 'sent';
 }
