@@ -169,7 +169,12 @@ export function createApp(options: AppOptions) {
   const chat = createChat(deps, chatSettings);
   const cookies = { secure, secret: options.sessionSecret };
   const photoDeps = { ...deps, ...options.photos };
-  const reminderDeps = { ...deps, push: options.push ?? null, unsubscribeKey: unsubscribeKey(options.sessionSecret) };
+  const reminderDeps = {
+    ...deps,
+    push: options.push ?? null,
+    unsubscribeKey: unsubscribeKey(options.sessionSecret),
+    whatsapp: options.whatsapp ?? null,
+  };
   const reminders = createReminders(reminderDeps, {
     weekly: (userId, now) => sendWeeklyReview(reminderDeps, userId, now),
   });

@@ -1,3 +1,4 @@
+import { pushBillingNotices } from './push-billing-notices';
 import { candidates, isMonday, remindPerson } from './send-due-reminders';
 import type { ReminderDeps } from './reminder-deps';
 import { reminderRoutes } from './routes';
@@ -17,8 +18,9 @@ export function createReminders(
     for (;;) {
       const page = await candidates(deps, after, now);
       for (const userId of page) {
-        // Each on its own: a failed reminder must not skip the person's weekly review in this run.
+        // Each on its own: a failed reminder must not skip the person's billing notice or weekly review in this run.
         sent += await guarded(() => remindPerson(deps, userId, now));
+        sent += await guarded(() => pushBillingNotices(deps, userId, now));
         if (monday && extra.weekly) sent += await guarded(() => extra.weekly!(userId, now));
       }
       if (page.length === 0) break;
