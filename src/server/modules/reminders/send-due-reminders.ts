@@ -14,7 +14,7 @@ const PAGE = 200;
 
 /**
  * People who could get a reminder now: a push device, or an e-mail switch on (the weekly review's is on
- * by default, so on Mondays everyone is looked at). Keyset pages by id, so a long list never loads at once.
+ * by default, so on Mondays everyone is looked at), or on Mondays a linked WhatsApp. Keyset pages by id, so a long list never loads at once.
  */
 export async function candidates(deps: ReminderDeps, after: string, now: Date): Promise<string[]> {
   const monday = isMonday(now);
@@ -28,6 +28,7 @@ export async function candidates(deps: ReminderDeps, after: string, now: Date): 
       or (${monday} and coalesce((r.channels->'weekly'->>'email')::boolean, true)
           and not exists (select 1 from reminder_sends s where s.user_id = u.id and s.key like 'weekly:%'
                           and s.local_date = ${today}))
+      or (${monday} and exists (select 1 from whatsapp_links w where w.user_id = u.id))
     )
     order by u.id limit ${PAGE}`);
   return rows.rows.map((row) => row.id);
