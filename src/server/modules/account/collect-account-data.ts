@@ -22,6 +22,7 @@ import {
   supportRequests,
   twoFactor,
   passkeys,
+  pushSubscriptions,
   userSettings,
   users,
   waterIntakes,
@@ -69,6 +70,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     auditRows,
     passkeyRows,
     mealPlanRows,
+    pushRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -99,6 +101,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
     db.select().from(passkeys).where(mine(passkeys)).orderBy(asc(passkeys.createdAt)),
     db.select().from(mealPlans).where(mine(mealPlans)).orderBy(asc(mealPlans.createdAt)),
+    db.select().from(pushSubscriptions).where(mine(pushSubscriptions)).orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   const itemsByMeal = new Map<string, typeof itemRows>();
   for (const item of itemRows) itemsByMeal.set(item.mealId, [...(itemsByMeal.get(item.mealId) ?? []), item]);
@@ -166,6 +169,16 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     auditLog: auditRows,
     /** Meal plans (decision 0048): each week, its preferences and the shopping list lines ticked. */
     mealPlans: mealPlanRows.map(omitUser),
+    /**
+     * Devices that get push notifications (decisions 0049, 0056): the name, when added and last notified, and the
+     * push service's host only; never the endpoint (a capability URL) nor the encryption keys.
+     */
+    pushDevices: pushRows.map((row) => ({
+      deviceName: row.deviceName,
+      createdAt: row.createdAt,
+      lastSentAt: row.lastSentAt,
+      service: new URL(row.endpoint).host,
+    })),
   };
 }
 
