@@ -74,7 +74,10 @@ describe('lembretes de refeição', () => {
     const eva = await personWithDevice('lembrete-eva@example.com');
     env.push.service.answerWith(eva.device.id, 410);
     await env.t.app.reminders.runOnce();
-    const left = await env.t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, eva.device.endpoint));
+    const left = await env.t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, eva.device.endpoint));
     expect(left).toEqual([]);
   });
 

@@ -25,7 +25,10 @@ export async function sendClaimed(
   try {
     outcome = await send();
   } catch (error) {
-    deps.log.warn({ err: error, key: claim.key, channel: claim.channel }, 'lembrete: envio falhou; vai na próxima rodada');
+    deps.log.warn(
+      { err: error, key: claim.key, channel: claim.channel },
+      'lembrete: envio falhou; vai na próxima rodada',
+    );
     outcome = 'retry';
   }
   if (outcome === 'retry') await releaseClaim(deps.db, claim);

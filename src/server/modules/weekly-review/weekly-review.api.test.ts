@@ -105,7 +105,11 @@ describe('Sua semana', () => {
     expect((await bia.post('/api/push/subscriptions', device)).status).toBe(201);
     // Only the weekly review by push, so every failing send is that one.
     const settings = (await bia.get('/api/reminders/settings')).body;
-    const channels = { ...settings.channels, meal: { push: false, email: false }, water: { push: false, email: false } };
+    const channels = {
+      ...settings.channels,
+      meal: { push: false, email: false },
+      water: { push: false, email: false },
+    };
     const { usualTimes: _, ...rest } = settings;
     expect((await bia.put('/api/reminders/settings', { ...rest, channels })).status).toBe(200);
     t.clock.advance(new Date('2026-12-07T12:00:00Z').getTime() - t.clock.now().getTime());
