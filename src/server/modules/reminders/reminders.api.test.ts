@@ -112,7 +112,11 @@ describe('lembretes de refeição', () => {
     // A mail provider's POST: no cookie, no Origin.
     const anonymous = await env.t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(anonymous.status).toBe(200);
-    expect((await gabi.b.get('/api/reminders/settings')).body.channels.meal).toEqual({ push: false, email: false });
+    expect((await gabi.b.get('/api/reminders/settings')).body.channels.meal).toEqual({
+      push: false,
+      email: false,
+      whatsapp: false,
+    });
     const forged = await env.t.app.request(path.replace(/.{4}$/, 'AAAA'), { method: 'POST' });
     expect(forged.status).toBe(400);
   });
