@@ -3,20 +3,10 @@ import { whatsappGraph } from '../../adapters/whatsapp/whatsapp-graph';
 import type { WhatsappSettings } from '../../config-whatsapp';
 import { whatsappLinks } from '../../db/schema';
 import { moveClockTo } from '../../test/billing-helpers';
-import { startFakeWhatsappGraph, type FakeWhatsappGraph } from '../../test/fake-whatsapp-graph';
+import { startFakeWhatsappGraph, TEST_WHATSAPP_SETTINGS, type FakeWhatsappGraph } from '../../test/fake-whatsapp-graph';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 
-const settings: WhatsappSettings = {
-  apiUrl: '',
-  phoneNumberId: '1234567890',
-  accessToken: 'token-de-teste',
-  appSecret: 'segredo-do-app-de-teste',
-  verifyToken: 'verifica-nutri',
-  businessNumber: '+5511999990000',
-  reminderTemplate: 'lembrete_refeicao',
-  templateLanguage: 'pt_BR',
-  mediaHosts: [],
-};
+const settings: WhatsappSettings = TEST_WHATSAPP_SETTINGS;
 
 let t: TestApp;
 let graph: FakeWhatsappGraph;

@@ -21,22 +21,13 @@ import {
   textMessage,
   type FakeWhatsappGraph,
   startRecordingServer,
+  TEST_WHATSAPP_SETTINGS,
 } from '../../test/fake-whatsapp-graph';
 import { browser, createTestApp, TEST_ORIGIN, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
 import { createWhatsapp } from './create-whatsapp';
 import pino from 'pino';
 
-const settings: WhatsappSettings = {
-  apiUrl: '',
-  phoneNumberId: '1234567890',
-  accessToken: 'token-de-teste',
-  appSecret: 'segredo-do-app-de-teste',
-  verifyToken: 'verifica-nutri',
-  businessNumber: '+5511999990000',
-  reminderTemplate: 'lembrete_refeicao',
-  templateLanguage: 'pt_BR',
-  mediaHosts: [],
-};
+const settings: WhatsappSettings = TEST_WHATSAPP_SETTINGS;
 
 let t: TestApp;
 let graph: FakeWhatsappGraph;
