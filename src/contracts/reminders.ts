@@ -7,6 +7,7 @@ import { MEAL_SLOTS } from '../domain/meals/meal-slots';
  */
 export {
   DEFAULT_REMINDER_SETTINGS,
+  KIND_CHANNELS,
   REMINDER_CHANNELS,
   REMINDER_KINDS,
   type MealTimes,
@@ -17,11 +18,13 @@ export {
 } from '../domain/reminders/reminder-settings';
 
 const onOff = z.boolean({ error: 'Informe ligado ou desligado (verdadeiro ou falso)' });
-const channelSwitches = z.object({ push: onOff, email: onOff });
+// WhatsApp and billing came later (decision 0056): a client that leaves them out keeps what is saved.
+const channelSwitches = z.object({ push: onOff, email: onOff, whatsapp: onOff.optional() });
 export const reminderChannelsSchema = z.object({
   meal: channelSwitches,
   water: channelSwitches,
   weekly: channelSwitches,
+  billing: channelSwitches.partial().optional(),
 });
 
 const clockTime = z
@@ -44,10 +47,14 @@ export const reminderSettingsSchema = z.object({
 });
 
 /** GET /api/reminders/settings: the settings and the times each meal is reminded at (learned or set). */
-export const reminderSettingsViewSchema = reminderSettingsSchema.extend({
+const allSwitches = z.object({ push: z.boolean(), email: z.boolean(), whatsapp: z.boolean() });
+export const reminderSettingsViewSchema = reminderSettingsSchema.omit({ channels: true }).extend({
+  channels: z.object({ meal: allSwitches, water: allSwitches, weekly: allSwitches, billing: allSwitches }),
   usualTimes: z.record(
     z.enum(MEAL_SLOTS),
     z.object({ time: z.string(), source: z.enum(['manual', 'learned', 'default']) }).nullable(),
   ),
+  /** The WhatsApp column shows only when the operator set WhatsApp up and the person linked their number. */
+  whatsappLinked: z.boolean(),
 });
 export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>;

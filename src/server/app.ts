@@ -174,7 +174,12 @@ export function createApp(options: AppOptions) {
   const cookies = { secure, secret: options.sessionSecret };
   const emailDelivery = options.emailDelivery ?? (options.devOutbox ? 'outbox' : 'smtp');
   const photoDeps = { ...deps, ...options.photos };
-  const reminderDeps = { ...deps, push: options.push ?? null, unsubscribeKey: unsubscribeKey(options.sessionSecret) };
+  const reminderDeps = {
+    ...deps,
+    push: options.push ?? null,
+    unsubscribeKey: unsubscribeKey(options.sessionSecret),
+    whatsapp: options.whatsapp ?? null,
+  };
   const reminders = createReminders(reminderDeps, {
     weekly: (userId, now) => sendWeeklyReview(reminderDeps, userId, now),
   });

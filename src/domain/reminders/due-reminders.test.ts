@@ -52,7 +52,7 @@ describe('due reminders', () => {
     expect(dueReminders(facts({ sentToday: 4 }))).toEqual([]);
     const off = {
       ...DEFAULT_REMINDER_SETTINGS,
-      channels: { ...DEFAULT_REMINDER_SETTINGS.channels, meal: { push: false, email: false } },
+      channels: { ...DEFAULT_REMINDER_SETTINGS.channels, meal: { push: false, email: false, whatsapp: false } },
     };
     expect(dueReminders(facts({ settings: off }))).toEqual([]);
   });

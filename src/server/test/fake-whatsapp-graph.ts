@@ -1,3 +1,17 @@
+import type { WhatsappSettings } from '../config-whatsapp';
+/** The channel's settings the API tests use (apiUrl: the fake's URL, set once it listens). */
+export const TEST_WHATSAPP_SETTINGS: WhatsappSettings = {
+  apiUrl: '',
+  phoneNumberId: '1234567890',
+  accessToken: 'token-de-teste',
+  appSecret: 'segredo-do-app-de-teste',
+  verifyToken: 'verifica-nutri',
+  businessNumber: '+5511999990000',
+  reminderTemplate: 'lembrete_refeicao',
+  templateLanguage: 'pt_BR',
+  mediaHosts: [],
+};
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

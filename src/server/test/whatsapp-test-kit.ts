@@ -3,21 +3,14 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { webhookSignature } from '../adapters/whatsapp/webhook-signature';
 import { whatsappGraph } from '../adapters/whatsapp/whatsapp-graph';
 import type { WhatsappSettings } from '../config-whatsapp';
-import { deliveryOf, startFakeWhatsappGraph, textMessage, type FakeWhatsappGraph } from './fake-whatsapp-graph';
+import {
+  deliveryOf,
+  startFakeWhatsappGraph,
+  TEST_WHATSAPP_SETTINGS,
+  textMessage,
+  type FakeWhatsappGraph,
+} from './fake-whatsapp-graph';
 import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from './test-app';
-
-/** The WhatsApp channel's settings in its API tests (the Graph API is a local fake: startFakeWhatsappGraph). */
-export const whatsappTestSettings: WhatsappSettings = {
-  apiUrl: '',
-  phoneNumberId: '1234567890',
-  accessToken: 'token-de-teste',
-  appSecret: 'segredo-do-app-de-teste',
-  verifyToken: 'verifica-nutri',
-  businessNumber: '+5511999990000',
-  reminderTemplate: 'lembrete_refeicao',
-  templateLanguage: 'pt_BR',
-  mediaHosts: [],
-};
 
 export interface WhatsappTestKit {
   t: TestApp;
@@ -30,7 +23,7 @@ export interface WhatsappTestKit {
  * file's hooks). The app's clock starts at 2026-11-22T15:00:00Z = 12:00 in São Paulo.
  */
 export function whatsappTestKit() {
-  const settings = whatsappTestSettings;
+  const settings = TEST_WHATSAPP_SETTINGS;
   const kit = {} as WhatsappTestKit;
   beforeAll(async () => {
     kit.graph = await startFakeWhatsappGraph({

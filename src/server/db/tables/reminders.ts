@@ -48,7 +48,7 @@ export const reminderSends = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    channel: text('channel', { enum: ['push', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['push', 'email', 'whatsapp'] }).notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     sentAt: instant('sent_at').notNull(),
   },

@@ -3,7 +3,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { notifications, outboxEmails, photos, rateLimits, userSettings, users } from '../../db/schema';
+import {
+  notifications,
+  outboxEmails,
+  photos,
+  pushSubscriptions,
+  rateLimits,
+  userSettings,
+  users,
+} from '../../db/schema';
 import { pngImage } from '../../test/image-fixtures';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { TEST_CARD, newPerson, subscribeWith } from '../../test/billing-helpers';
@@ -102,6 +110,16 @@ describe('exportação dos dados', () => {
   it('traz em JSON tudo da pessoa, sem segredos e sem nada de outra pessoa', async () => {
     const ana = await busyPerson('Ana Souza');
     const bia = await busyPerson('Bia Lima');
+    // A push device (as POST /api/push/subscriptions stores it): only its name, dates and service host are exported.
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/segredo-do-endpoint';
+    await t.db.insert(pushSubscriptions).values({
+      userId: ana.id,
+      endpoint,
+      p256dh: 'chave-publica-do-navegador',
+      auth: 'segredo-auth-do-navegador',
+      deviceName: 'Chrome no Android',
+      createdAt: t.clock.now(),
+    });
     const res = await ana.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="nutri-meus-dados-2026-11-22\.json"/);
@@ -127,6 +145,17 @@ describe('exportação dos dados', () => {
       }),
     ]);
     expect(data.notifications).toHaveLength(1);
+    expect(data.pushDevices).toEqual([
+      {
+        deviceName: 'Chrome no Android',
+        createdAt: t.clock.now().toISOString(),
+        lastSentAt: null,
+        service: 'fcm.googleapis.com',
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(
+      /segredo-do-endpoint|chave-publica-do-navegador|segredo-auth-do-navegador/,
+    );
     expect(data.accessTokens).toEqual([expect.objectContaining({ name: 'Claude', scope: 'read', lastUsedAt: null })]);
     expect(data.accessTokens[0]).not.toHaveProperty('tokenHash');
     expect(data.sessions.length).toBeGreaterThan(0);

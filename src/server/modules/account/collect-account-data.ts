@@ -20,6 +20,7 @@ import {
   supportRequests,
   twoFactor,
   passkeys,
+  pushSubscriptions,
   userSettings,
   users,
   waterIntakes,
@@ -67,6 +68,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     auditRows,
     passkeyRows,
     mealPlanRows,
+    pushRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -96,6 +98,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       .orderBy(desc(auditEvents.at), desc(auditEvents.seq)),
     db.select().from(passkeys).where(mine(passkeys)).orderBy(asc(passkeys.createdAt)),
     db.select().from(mealPlans).where(mine(mealPlans)).orderBy(asc(mealPlans.createdAt)),
+    db.select().from(pushSubscriptions).where(mine(pushSubscriptions)).orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   const { passwordHash, ...account } = user;
   const data = {
@@ -159,6 +162,16 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     auditLog: auditRows,
     /** Meal plans (decision 0048): each week, its preferences and the shopping list lines ticked. */
     mealPlans: mealPlanRows.map(omitUser),
+    /**
+     * Devices that get push notifications (decisions 0049, 0056): the name, when added and last notified, and the
+     * push service's host only; never the endpoint (a capability URL) nor the encryption keys.
+     */
+    pushDevices: pushRows.map((row) => ({
+      deviceName: row.deviceName,
+      createdAt: row.createdAt,
+      lastSentAt: row.lastSentAt,
+      service: new URL(row.endpoint).host,
+    })),
   };
   return { data, mealsJson };
 }

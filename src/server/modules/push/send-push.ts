@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PushPayload } from '../../../contracts/push';
-import type { PushSender } from '../../adapters/push/web-push-sender';
+import type { PushOutcome, PushSender } from '../../adapters/push/web-push-sender';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { subscriptionsOf } from './push-repository';
@@ -27,7 +27,14 @@ export async function pushToPerson(deps: PushDeps, userId: string, payload: Push
   const result: PushResult = { sent: 0, removed: 0, unavailable: 0 };
   if (!deps.push) return result;
   for (const sub of await subscriptionsOf(deps.db, userId)) {
-    const outcome = await deps.push.send(sub, payload);
+    let outcome: PushOutcome;
+    try {
+      outcome = await deps.push.send(sub, payload);
+    } catch (error) {
+      // A send that threw did not reach the service as far as we know: worth another try, like no answer.
+      deps.log.warn({ err: error, subscription: sub.id }, 'push: envio falhou');
+      outcome = 'unavailable';
+    }
     if (outcome === 'sent') {
       result.sent += 1;
       await deps.db.update(pushSubscriptions).set({ lastSentAt: deps.clock() }).where(eq(pushSubscriptions.id, sub.id));

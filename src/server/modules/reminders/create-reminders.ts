@@ -1,4 +1,5 @@
 import { startJob } from '../../jobs/job-runner';
+import { pushBillingNotices } from './push-billing-notices';
 import { candidates, isMonday, remindPerson } from './send-due-reminders';
 import type { ReminderDeps } from './reminder-deps';
 import { reminderRoutes } from './routes';
@@ -19,17 +20,24 @@ export function createReminders(
     for (;;) {
       const page = await candidates(deps, after, now);
       for (const userId of page) {
-        try {
-          sent += await remindPerson(deps, userId, now);
-          if (monday && extra.weekly) sent += await extra.weekly(userId, now);
-        } catch (error) {
-          deps.log.error({ err: error }, 'lembretes: falha para uma pessoa');
-        }
+        // Each on its own: a failed reminder must not skip the person's billing notice or weekly review in this run.
+        sent += await guarded(() => remindPerson(deps, userId, now));
+        sent += await guarded(() => pushBillingNotices(deps, userId, now));
+        if (monday && extra.weekly) sent += await guarded(() => extra.weekly!(userId, now));
       }
       if (page.length === 0) break;
       after = page.at(-1)!;
     }
     return sent;
+  }
+
+  async function guarded(step: () => Promise<number>): Promise<number> {
+    try {
+      return await step();
+    } catch (error) {
+      deps.log.error({ err: error }, 'lembretes: falha para uma pessoa');
+      return 0;
+    }
   }
 
   return {

@@ -11,6 +11,7 @@ const KIND_NAMES: Record<ReminderKind, string> = {
   meal: 'lembretes de refeição',
   water: 'lembretes de água',
   weekly: 'o resumo "Sua semana"',
+  billing: 'avisos da assinatura',
 };
 
 export interface EmailContent {

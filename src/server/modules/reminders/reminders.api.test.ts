@@ -1,29 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails, pushSubscriptions } from '../../db/schema';
-import { pushForTests } from '../../test/push-helpers';
-import { browser, createTestApp, validSignup, type TestApp } from '../../test/test-app';
+import { usePushTestApp } from '../../test/push-helpers';
+import { browser, validSignup } from '../../test/test-app';
 
-let t: TestApp;
-let push: Awaited<ReturnType<typeof pushForTests>>;
 // Tuesday 24/11/2026, 13:30 in São Paulo (UTC−3): lunch (usual 12:30 for a new person) is due from 13:15 to 15:15.
 const TUESDAY_1330 = new Date('2026-11-24T16:30:00Z');
-beforeAll(async () => {
-  push = await pushForTests();
-  t = await createTestApp({ push: push.sender });
-  t.clock.advance(TUESDAY_1330.getTime() - t.clock.now().getTime());
-});
-afterAll(async () => {
-  await t.close();
-  await push.service.close();
-});
+const env = usePushTestApp({ at: TUESDAY_1330 });
 
 async function personWithDevice(email: string) {
-  const b = browser(t.app);
+  const b = browser(env.t.app);
   expect((await b.post('/api/auth/signup', validSignup({ email }))).status).toBe(201);
-  const device = push.service.subscribe();
+  const device = env.push.service.subscribe();
   expect((await b.post('/api/push/subscriptions', device)).status).toBe(201);
-  return { b, device, received: () => push.service.delivered.filter((d) => d.subscriptionId === device.id) };
+  return { b, device, received: () => env.push.service.delivered.filter((d) => d.subscriptionId === device.id) };
 }
 
 const lunchAt = (eatenAt: string) => ({
@@ -35,8 +25,8 @@ const lunchAt = (eatenAt: string) => ({
 describe('lembretes de refeição', () => {
   it('lembra do almoço uma vez quando ele não foi registrado, e a tela que o toque abre', async () => {
     const ana = await personWithDevice('lembrete-ana@example.com');
-    await t.app.reminders.runOnce();
-    await t.app.reminders.runOnce();
+    await env.t.app.reminders.runOnce();
+    await env.t.app.reminders.runOnce();
     expect(ana.received().map((d) => d.payload)).toEqual([
       {
         title: 'Já registrou o almoço?',
@@ -51,7 +41,7 @@ describe('lembretes de refeição', () => {
   it('não lembra quando o almoço já está registrado', async () => {
     const bia = await personWithDevice('lembrete-bia@example.com');
     expect((await bia.b.post('/api/meals', lunchAt('2026-11-24T15:10:00Z'))).status).toBe(201);
-    await t.app.reminders.runOnce();
+    await env.t.app.reminders.runOnce();
     expect(bia.received()).toEqual([]);
   });
 
@@ -66,25 +56,28 @@ describe('lembretes de refeição', () => {
       usualTimes: undefined,
     });
     expect(saved.status).toBe(200);
-    await t.app.reminders.runOnce();
+    await env.t.app.reminders.runOnce();
     expect(caio.received()).toEqual([]);
     // Lunch set by hand at 09:00: its window (09:45–11:45) has passed, so nothing is sent late.
     await caio.b.put('/api/reminders/settings', { ...settings, mealTimes: { almoco: '09:00' }, usualTimes: undefined });
-    await t.app.reminders.runOnce();
+    await env.t.app.reminders.runOnce();
     expect(caio.received()).toEqual([]);
   });
 
   it('dois servidores ao mesmo tempo mandam uma vez só', async () => {
     const dani = await personWithDevice('lembrete-dani@example.com');
-    await Promise.all([t.app.reminders.runOnce(), t.app.reminders.runOnce(), t.app.reminders.runOnce()]);
+    await Promise.all([env.t.app.reminders.runOnce(), env.t.app.reminders.runOnce(), env.t.app.reminders.runOnce()]);
     expect(dani.received()).toHaveLength(1);
   });
 
   it('remove o aparelho que o serviço de push diz que sumiu (410)', async () => {
     const eva = await personWithDevice('lembrete-eva@example.com');
-    push.service.answerWith(eva.device.id, 410);
-    await t.app.reminders.runOnce();
-    const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, eva.device.endpoint));
+    env.push.service.answerWith(eva.device.id, 410);
+    await env.t.app.reminders.runOnce();
+    const left = await env.t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, eva.device.endpoint));
     expect(left).toEqual([]);
   });
 
@@ -103,9 +96,9 @@ describe('lembretes de refeição', () => {
     const settings = (await gabi.b.get('/api/reminders/settings')).body;
     const channels = { ...settings.channels, meal: { push: false, email: true } };
     await gabi.b.put('/api/reminders/settings', { ...settings, channels, usualTimes: undefined });
-    await t.app.reminders.runOnce();
+    await env.t.app.reminders.runOnce();
     expect(gabi.received()).toEqual([]);
-    const [email] = await t.db
+    const [email] = await env.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, 'lembrete-gabi@example.com'))
@@ -117,10 +110,14 @@ describe('lembretes de refeição', () => {
     expect(email?.text).toContain(url);
     const path = url.replace('http://localhost:3000', '');
     // A mail provider's POST: no cookie, no Origin.
-    const anonymous = await t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    const anonymous = await env.t.app.request(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(anonymous.status).toBe(200);
-    expect((await gabi.b.get('/api/reminders/settings')).body.channels.meal).toEqual({ push: false, email: false });
-    const forged = await t.app.request(path.replace(/.{4}$/, 'AAAA'), { method: 'POST' });
+    expect((await gabi.b.get('/api/reminders/settings')).body.channels.meal).toEqual({
+      push: false,
+      email: false,
+      whatsapp: false,
+    });
+    const forged = await env.t.app.request(path.replace(/.{4}$/, 'AAAA'), { method: 'POST' });
     expect(forged.status).toBe(400);
   });
 });

@@ -1,15 +1,26 @@
 import { Hono } from 'hono';
-import { reminderSettingsSchema } from '../../../contracts/reminders';
+import { reminderSettingsSchema, type ReminderSettingsView } from '../../../contracts/reminders';
+import { withDefaultChannels } from '../../../domain/reminders/reminder-settings';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';
 import { readJson } from '../../http/validate';
 import { gatherReminderFacts } from './gather-reminder-facts';
 import type { ReminderDeps } from './reminder-deps';
-import { saveReminderSettings, turnOffEmail } from './reminder-settings-repository';
+import {
+  hasWhatsappLink,
+  loadReminderSettings,
+  saveReminderSettings,
+  turnOffEmail,
+} from './reminder-settings-repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const KIND_WORDS = { meal: 'lembretes de refeição', water: 'lembretes de água', weekly: 'o resumo “Sua semana”' };
+const KIND_WORDS = {
+  meal: 'lembretes de refeição',
+  water: 'lembretes de água',
+  weekly: 'o resumo “Sua semana”',
+  billing: 'avisos da assinatura',
+};
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Nutri</title></head>` +
@@ -17,9 +28,12 @@ const page = (title: string, body: string) =>
 
 /** /api/reminders: Settings → Notificações, and the one-click unsubscribe of reminder e-mails (RFC 8058). */
 export function reminderRoutes(deps: ReminderDeps) {
-  const settingsView = async (userId: string) => {
-    const facts = await gatherReminderFacts(deps.db, userId, deps.clock());
-    return { ...facts.settings, usualTimes: facts.usualTimes };
+  const settingsView = async (userId: string): Promise<ReminderSettingsView> => {
+    const [facts, linked] = await Promise.all([
+      gatherReminderFacts(deps.db, userId, deps.clock()),
+      hasWhatsappLink(deps.db, userId),
+    ]);
+    return { ...facts.settings, usualTimes: facts.usualTimes, whatsappLinked: Boolean(deps.whatsapp) && linked };
   };
   const readToken = (token: string | undefined) => {
     const read = token ? readUnsubscribeToken(deps.unsubscribeKey, token) : null;
@@ -34,8 +48,17 @@ export function reminderRoutes(deps: ReminderDeps) {
       })
       .put('/settings', async (c) => {
         const { user } = requireSession(c);
-        const settings = await readJson(c, reminderSettingsSchema);
-        await saveReminderSettings(deps.db, user.id, settings, deps.clock());
+        const input = await readJson(c, reminderSettingsSchema);
+        // Switches the client left out (an older page: WhatsApp, billing) keep what is saved.
+        const current = await loadReminderSettings(deps.db, user.id);
+        const channels = withDefaultChannels(current.channels);
+        for (const kind of Object.keys(channels) as Array<keyof typeof channels>) {
+          const sent = Object.fromEntries(
+            Object.entries(input.channels[kind] ?? {}).filter(([, on]) => on !== undefined),
+          );
+          channels[kind] = { ...channels[kind], ...sent };
+        }
+        await saveReminderSettings(deps.db, user.id, { ...input, channels }, deps.clock());
         return c.json(await settingsView(user.id));
       })
       // The link in the e-mail's body: a page with one button, so a link scanner's GET never unsubscribes anyone.

@@ -4,16 +4,17 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { dueReminders, type DueReminder } from '../../../domain/reminders/due-reminders';
 import { pushSubscriptions, users } from '../../db/schema';
 import { pushToPerson } from '../push/send-push';
-import { claimReminder, releaseClaim, type Claim } from './claim-reminder';
+import { claimReminder, type Claim } from './claim-reminder';
 import { gatherReminderFacts } from './gather-reminder-facts';
 import { reminderEmail } from './reminder-email';
 import type { ReminderDeps } from './reminder-deps';
+import { pushDelivery, sendClaimed, type Delivery } from './send-claimed';
 
 const PAGE = 200;
 
 /**
  * People who could get a reminder now: a push device, or an e-mail switch on (the weekly review's is on
- * by default, so on Mondays everyone is looked at). Keyset pages by id, so a long list never loads at once.
+ * by default, so on Mondays everyone is looked at), or on Mondays a linked WhatsApp. Keyset pages by id, so a long list never loads at once.
  */
 export async function candidates(deps: ReminderDeps, after: string, now: Date): Promise<string[]> {
   const monday = isMonday(now);
@@ -27,6 +28,7 @@ export async function candidates(deps: ReminderDeps, after: string, now: Date): 
       or (${monday} and coalesce((r.channels->'weekly'->>'email')::boolean, true)
           and not exists (select 1 from reminder_sends s where s.user_id = u.id and s.key like 'weekly:%'
                           and s.local_date = ${today}))
+      or (${monday} and exists (select 1 from whatsapp_links w where w.user_id = u.id))
     )
     order by u.id limit ${PAGE}`);
   return rows.rows.map((row) => row.id);
@@ -49,44 +51,37 @@ export async function remindPerson(deps: ReminderDeps, userId: string, now: Date
       if (!channels[channel] || (channel === 'push' && !hasPush)) continue;
       const claim: Claim = { userId, key: reminder.key, channel, localDate: facts.date };
       if (!(await claimReminder(deps.db, claim, now, facts.settings.dailyCap))) continue;
-      if (await deliver(deps, claim, reminder, channel)) sent += 1;
+      if (await sendClaimed(deps, claim, () => deliver(deps, claim, reminder, channel))) sent += 1;
     }
   }
   return sent;
 }
 
-/** Sends one claimed reminder; when the channel was unreachable the claim is given back for the next run. */
-async function deliver(deps: ReminderDeps, claim: Claim, reminder: DueReminder, channel: ReminderChannel) {
+/** Sends one claimed reminder on its channel (sendClaimed gives the claim back when it should be retried). */
+async function deliver(
+  deps: ReminderDeps,
+  claim: Claim,
+  reminder: DueReminder,
+  channel: ReminderChannel,
+): Promise<Delivery> {
   if (channel === 'push') {
-    const result = await pushToPerson(deps, claim.userId, {
-      title: reminder.title,
-      body: reminder.body,
-      url: reminder.url,
-      tag: reminder.tag,
-    });
-    if (result.sent === 0 && result.unavailable > 0) await releaseClaim(deps.db, claim);
-    return result.sent > 0;
+    const { title, body, url, tag } = reminder;
+    return pushDelivery(await pushToPerson(deps, claim.userId, { title, body, url, tag }));
   }
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, claim.userId));
-  if (!user) return false;
-  try {
-    await deps.email.send(
-      reminderEmail(
-        user.email,
-        {
-          subject: reminder.title,
-          paragraphs: [reminder.body],
-          action: { label: 'Abrir o Nutri', path: reminder.url },
-        },
-        { key: deps.unsubscribeKey, userId: claim.userId, kind: reminder.kind, appUrl: deps.appUrl },
-      ),
-    );
-    return true;
-  } catch (error) {
-    deps.log.warn({ err: error }, 'lembrete: e-mail não enviado');
-    await releaseClaim(deps.db, claim);
-    return false;
-  }
+  if (!user) return 'dropped';
+  await deps.email.send(
+    reminderEmail(
+      user.email,
+      {
+        subject: reminder.title,
+        paragraphs: [reminder.body],
+        action: { label: 'Abrir o Nutri', path: reminder.url },
+      },
+      { key: deps.unsubscribeKey, userId: claim.userId, kind: reminder.kind, appUrl: deps.appUrl },
+    ),
+  );
+  return 'sent';
 }
 
 export function isMonday(now: Date): boolean {

@@ -30,3 +30,13 @@ export function weeklyReviewLines(review: WeeklyReview): string[] {
 }
 
 export const weekRange = (review: WeeklyReview) => `${dayMonth(review.start)} a ${dayMonth(review.end)}`;
+
+/** The review as one short WhatsApp message: the same figures as the page and the e-mail, and the suggestion. */
+export function weeklyReviewWhatsapp(review: WeeklyReview): string {
+  return [
+    `*Sua semana no Nutri (${weekRange(review)})*`,
+    ...weeklyReviewLines(review).map((line) => `• ${line}`),
+    '',
+    `Sugestão para esta semana: ${review.suggestion}`,
+  ].join('\n');
+}

@@ -1,22 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isOnTarget } from '../../../domain/stats/day-stats';
 import { averageLoggedEnergy } from '../../../domain/stats/period-summary';
 import { outboxEmails } from '../../db/schema';
 import { subscribeWith, TEST_CARD } from '../../test/billing-helpers';
-import { pushForTests } from '../../test/push-helpers';
-import { browser, createTestApp, validOnboarding, validSignup, type TestApp } from '../../test/test-app';
+import { usePushTestApp } from '../../test/push-helpers';
+import { browser, validOnboarding, validSignup } from '../../test/test-app';
 
-let t: TestApp;
-let push: Awaited<ReturnType<typeof pushForTests>>;
-beforeAll(async () => {
-  push = await pushForTests();
-  t = await createTestApp({ push: push.sender });
-});
-afterAll(async () => {
-  await t.close();
-  await push.service.close();
-});
+const env = usePushTestApp();
 
 const meal = (slot: string, eatenAt: string, items: unknown[]) => ({ slot, eatenAt, items });
 const RICE = { foodId: 'taco-3', quantity: 4, measureId: 'colher-de-servir' };
@@ -25,15 +16,15 @@ const BEANS = { foodId: 'taco-561', quantity: 1, measureId: 'concha' };
 describe('Sua semana', () => {
   it('tem os mesmos números da Estatística, e vai por push e e-mail uma vez na segunda', async () => {
     // Signed up on Sunday 22/11; the week reviewed is Monday 23/11 to Sunday 29/11.
-    const ana = browser(t.app);
+    const ana = browser(env.t.app);
     expect((await ana.post('/api/auth/signup', validSignup({ email: 'semana-ana@example.com' }))).status).toBe(201);
     expect((await ana.put('/api/me/onboarding', validOnboarding())).status).toBe(200);
     // Premium, so Statistics shows the whole week too (without it, only the last 7 days: decision 0009).
     expect((await subscribeWith(ana, TEST_CARD.visa)).paid?.status).toBe(200);
-    const device = push.service.subscribe();
+    const device = env.push.service.subscribe();
     expect((await ana.post('/api/push/subscriptions', device)).status).toBe(201);
     // Monday 30/11, 09:00 in São Paulo.
-    t.clock.advance(new Date('2026-11-30T12:00:00Z').getTime() - t.clock.now().getTime());
+    env.t.clock.advance(new Date('2026-11-30T12:00:00Z').getTime() - env.t.clock.now().getTime());
     for (const [day, items] of [
       ['23', [RICE, BEANS]],
       ['24', [RICE]],
@@ -74,9 +65,9 @@ describe('Sua semana', () => {
     expect((await ana.get('/api/weekly-review?semana=2026-11-25')).body.start).toBe('2026-11-23');
     expect((await ana.get('/api/weekly-review?semana=2026-13-01')).status).toBe(400);
 
-    await Promise.all([t.app.reminders.runOnce(), t.app.reminders.runOnce()]);
-    await t.app.reminders.runOnce();
-    const pushes = push.service.delivered.filter(
+    await Promise.all([env.t.app.reminders.runOnce(), env.t.app.reminders.runOnce()]);
+    await env.t.app.reminders.runOnce();
+    const pushes = env.push.service.delivered.filter(
       (d) => d.subscriptionId === device.id && (d.payload as any).tag === 'weekly',
     );
     expect(pushes.map((d) => d.payload)).toEqual([
@@ -87,7 +78,7 @@ describe('Sua semana', () => {
         tag: 'weekly',
       },
     ]);
-    const emails = await t.db
+    const emails = await env.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, 'semana-ana@example.com'))
@@ -101,5 +92,37 @@ describe('Sua semana', () => {
     expect(weekly[0]!.text).toContain(`Sugestão para esta semana: ${review.suggestion}`);
     expect(weekly[0]!.html).toContain('<li>Dias com registro: 5 de 7</li>');
     expect(weekly[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('um envio que falha de outro jeito (um erro, não uma resposta) não perde o push: vai na rodada seguinte, uma vez', async () => {
+    const { t, push } = env;
+    // Signed up on Tuesday 01/12, onto the week of 30/11 to 06/12; reviewed on Monday 07/12 at 09:00.
+    t.clock.advance(new Date('2026-12-01T15:00:00Z').getTime() - t.clock.now().getTime());
+    const bia = browser(t.app);
+    expect((await bia.post('/api/auth/signup', validSignup({ email: 'semana-bia@example.com' }))).status).toBe(201);
+    expect((await bia.put('/api/me/onboarding', validOnboarding())).status).toBe(200);
+    const device = push.service.subscribe();
+    expect((await bia.post('/api/push/subscriptions', device)).status).toBe(201);
+    // Only the weekly review by push, so every failing send is that one.
+    const settings = (await bia.get('/api/reminders/settings')).body;
+    const channels = {
+      ...settings.channels,
+      meal: { push: false, email: false },
+      water: { push: false, email: false },
+    };
+    const { usualTimes: _, ...rest } = settings;
+    expect((await bia.put('/api/reminders/settings', { ...rest, channels })).status).toBe(200);
+    t.clock.advance(new Date('2026-12-07T12:00:00Z').getTime() - t.clock.now().getTime());
+    expect((await bia.post('/api/meals', meal('almoco', '2026-12-02T15:00:00Z', [RICE]))).status).toBe(201);
+    const weekly = () =>
+      push.service.delivered.filter((d) => d.subscriptionId === device.id && (d.payload as any).tag === 'weekly');
+
+    push.throwOnNextSends(Number.POSITIVE_INFINITY);
+    await t.app.reminders.runOnce();
+    expect(weekly()).toEqual([]);
+    push.throwOnNextSends(0);
+    await Promise.all([t.app.reminders.runOnce(), t.app.reminders.runOnce()]);
+    await t.app.reminders.runOnce();
+    expect(weekly().map((d) => (d.payload as { body: string }).body)).toEqual([expect.stringMatching(/^1 de 7 dias/)]);
   });
 });

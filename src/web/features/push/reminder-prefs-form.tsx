@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MEAL_SLOT_LABELS, MEAL_SLOTS } from '@/contracts/meals';
-import type { ReminderKind, ReminderSettings, ReminderSettingsView } from '@/contracts/reminders';
+import {
+  KIND_CHANNELS,
+  type ReminderChannel,
+  type ReminderKind,
+  type ReminderSettings,
+  type ReminderSettingsView,
+} from '@/contracts/reminders';
 import { messageOf } from '@/web/lib/api-error';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Button } from '@/web/ui/button';
@@ -16,7 +22,13 @@ const KINDS: Array<[ReminderKind, string, string]> = [
   ['meal', 'Refeições', 'No horário em que você costuma comer, só se a refeição ainda não foi registrada.'],
   ['water', 'Água', 'Ao longo do dia, quando você estiver abaixo do ritmo da sua meta.'],
   ['weekly', 'Sua semana', 'Toda segunda-feira, o resumo da semana anterior com uma sugestão.'],
+  ['billing', 'Assinatura', 'Fim do teste grátis e cobrança recusada (o e-mail desses avisos sempre vai).'],
 ];
+const CHANNEL_WORDS: Record<ReminderChannel, [string, string]> = {
+  push: ['No aparelho', 'no aparelho'],
+  email: ['Por e-mail', 'por e-mail'],
+  whatsapp: ['No WhatsApp', 'no WhatsApp'],
+};
 const SOURCE_WORDS = { learned: 'aprendido dos seus registros', default: 'horário comum', manual: 'definido por você' };
 
 /** Settings → Notificações: what to be reminded of and where, quiet hours, the daily cap and meal times. */
@@ -33,11 +45,15 @@ function Form({ initial }: { initial: ReminderSettingsView }) {
     mutationFn: saveReminderSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.reminderSettings, saved);
+      // The WhatsApp section shows the meal reminders' WhatsApp switch too (decision 0056).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.whatsapp });
       toast.success('Lembretes salvos.');
     },
     onError: (error) => toast.error(messageOf(error)),
   });
-  const setChannel = (kind: ReminderKind, channel: 'push' | 'email', on: boolean) =>
+  // The WhatsApp column only when the number is linked and the operator set WhatsApp up.
+  const columns: ReminderChannel[] = initial.whatsappLinked ? ['push', 'email', 'whatsapp'] : ['push', 'email'];
+  const setChannel = (kind: ReminderKind, channel: ReminderChannel, on: boolean) =>
     setValues((v) => ({ ...v, channels: { ...v.channels, [kind]: { ...v.channels[kind], [channel]: on } } }));
   return (
     <section aria-labelledby="reminders-title" className="flex flex-col gap-4 border-t border-slate-200 pt-4">
@@ -51,12 +67,11 @@ function Form({ initial }: { initial: ReminderSettingsView }) {
             <th scope="col" className="py-1 font-medium">
               Tipo
             </th>
-            <th scope="col" className="py-1 text-center font-medium">
-              No aparelho
-            </th>
-            <th scope="col" className="py-1 text-center font-medium">
-              Por e-mail
-            </th>
+            {columns.map((channel) => (
+              <th key={channel} scope="col" className="py-1 text-center font-medium">
+                {CHANNEL_WORDS[channel][0]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -66,22 +81,33 @@ function Form({ initial }: { initial: ReminderSettingsView }) {
                 <span className="block font-medium text-slate-900">{label}</span>
                 <span className="block text-slate-600">{hint}</span>
               </th>
-              {(['push', 'email'] as const).map((channel) => (
+              {columns.map((channel) => (
                 <td key={channel} className="py-2 text-center">
-                  <Checkbox
-                    aria-label={`${label} ${channel === 'push' ? 'no aparelho' : 'por e-mail'}`}
-                    checked={values.channels[kind][channel]}
-                    onCheckedChange={(checked) => setChannel(kind, channel, checked === true)}
-                  />
+                  {KIND_CHANNELS[kind].includes(channel) ? (
+                    <Checkbox
+                      aria-label={`${label} ${CHANNEL_WORDS[channel][1]}`}
+                      checked={values.channels[kind][channel]}
+                      onCheckedChange={(checked) => setChannel(kind, channel, checked === true)}
+                    />
+                  ) : (
+                    <span
+                      className="text-slate-400"
+                      aria-label={`${label} ${CHANNEL_WORDS[channel][1]}: não disponível`}
+                    >
+                      —
+                    </span>
+                  )}
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="text-sm text-slate-600">
-        No WhatsApp, os lembretes de almoço e jantar se ligam na seção WhatsApp, logo abaixo.
-      </p>
+      {initial.whatsappLinked && (
+        <p className="text-sm text-slate-600">
+          No WhatsApp, as refeições lembradas são o almoço e o jantar, e a mensagem vai pelo número conectado.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="quiet-from" label="Silêncio a partir de">
           {(control) => (

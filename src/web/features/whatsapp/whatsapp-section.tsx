@@ -31,7 +31,11 @@ export function WhatsappSection() {
     const timer = setInterval(() => void refetch(), POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, refetch]);
-  const apply = (next: WhatsappStatus) => queryClient.setQueryData(queryKeys.whatsapp, next);
+  const apply = (next: WhatsappStatus) => {
+    queryClient.setQueryData(queryKeys.whatsapp, next);
+    // The meal reminders' WhatsApp switch is also a column of Notificações (decision 0056).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reminderSettings });
+  };
   const generate = useMutation({
     mutationFn: createLinkCode,
     onSuccess: setCode,
