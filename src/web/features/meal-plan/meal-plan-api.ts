@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MealPlanCreate, MealPlanDto, ShoppingListDto, SubstitutionOptionDto } from '@/contracts/meal-plans';
 import type { Meal } from '@/contracts/meals';
 import { apiRequest } from '@/web/lib/api-client';
+import { ApiRequestError } from '@/web/lib/api-error';
 
 const object = <T>(key: string) =>
   z.custom<T>((value) => typeof value === 'object' && value !== null && key in value, 'Resposta inesperada');
@@ -14,6 +15,19 @@ const base = '/api/meal-plans/current';
 const mealPath = (day: number, meal: number) => `${base}/days/${day}/meals/${meal}`;
 
 export const getCurrentPlan = () => apiRequest('GET', base, { schema: planSchema });
+
+/** The current plan, shared by the plan screen and the home; null without one (404) or without Premium (402). */
+export const currentPlanQuery = {
+  queryKey: ['meal-plan', 'current'] as const,
+  queryFn: async (): Promise<MealPlanDto | null> => {
+    try {
+      return await getCurrentPlan();
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 402)) return null;
+      throw error;
+    }
+  },
+};
 export const createPlan = (body: MealPlanCreate) => apiRequest('POST', '/api/meal-plans', { body, schema: planSchema });
 export const regenerateDay = (day: number) =>
   apiRequest('POST', `${base}/days/${day}/regenerate`, { schema: planSchema });

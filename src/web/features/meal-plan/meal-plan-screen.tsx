@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MealPlanCreate, MealPlanDto } from '@/contracts/meal-plans';
 import { PremiumGate } from '@/web/features/billing/premium-gate';
-import { ApiRequestError, messageOf } from '@/web/lib/api-error';
+import { messageOf } from '@/web/lib/api-error';
 import { formatInteger } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
@@ -16,7 +16,7 @@ import { PlanDay } from './plan-day';
 import { PreferencesForm } from './preferences-form';
 import { ShoppingList, shoppingKey } from './shopping-list';
 
-const planKey = ['meal-plan', 'current'] as const;
+const planKey = api.currentPlanQuery.queryKey;
 const weekday = (date: string) =>
   new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
@@ -33,17 +33,7 @@ export function MealPlanRoute() {
 /** /dashboard/plano ("Plano alimentar", decision 0048): preferences → the week → swaps → shopping list → log. */
 export function MealPlanScreen() {
   const client = useQueryClient();
-  const current = useQuery({
-    queryKey: planKey,
-    queryFn: async () => {
-      try {
-        return await api.getCurrentPlan();
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  const current = useQuery(api.currentPlanQuery);
   const [day, setDay] = useState(0);
   const [asking, setAsking] = useState(false);
   const saved = (plan: MealPlanDto) => {
