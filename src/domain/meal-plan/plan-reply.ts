@@ -7,7 +7,7 @@ import type { PlanDayRef, PlanQuestion } from './plan-question';
 /** Where the plan lives in the app (the links are absolute in WhatsApp, relative in the chat). */
 export const PLAN_PATH = '/dashboard/plano';
 
-const WEEKDAY_NAMES = [
+export const WEEKDAY_NAMES = [
   'domingo',
   'segunda-feira',
   'terça-feira',
@@ -16,7 +16,7 @@ const WEEKDAY_NAMES = [
   'sexta-feira',
   'sábado',
 ];
-const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** The plan's day a question means: "hoje" is São Paulo's today; a weekday is the next one from today. */
 export function planDayFor(days: readonly PlannedDay[], ref: PlanDayRef, today: string): PlannedDay | null {
@@ -39,11 +39,11 @@ function refName(ref: PlanDayRef, today: string): string {
   return dayName(addDays(today, ref.offset), today);
 }
 
-const totalsLine = (t: PlanFigures) =>
+export const totalsLine = (t: PlanFigures) =>
   `${kcal(t.energyKcal)} · ${grams(t.proteinG)} de proteína · ${grams(t.carbsG)} de carboidratos · ${grams(t.fatG)} de gorduras`;
 
 /** "• 4 colheres de sopa de Arroz, tipo 1, cozido (100 g) — 128 kcal": the stored plan's own amounts and figures. */
-function mealLines(meal: PlannedMeal): string[] {
+export function mealLines(meal: PlannedMeal): string[] {
   return [
     `${MEAL_SLOT_LABELS[meal.slot]}:`,
     ...meal.items.map((i) => `• ${i.measure} de ${i.foodName} (${grams(i.grams)}) — ${kcal(i.figures.energyKcal)}`),

@@ -34,6 +34,7 @@ export function mealPlanSpecs(): Record<string, EndpointSpec> {
       body: { locked: true },
     },
     'GET /api/meal-plans/current/shopping-list': {},
+    'GET /api/meal-plans/current/pdf': {},
     'PUT /api/meal-plans/current/shopping-list/checked': { body: { key: 'arroz', checked: true } },
   };
 }

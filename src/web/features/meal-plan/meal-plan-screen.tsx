@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { FileDown, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MealPlanCreate, MealPlanDto } from '@/contracts/meal-plans';
@@ -76,9 +76,17 @@ export function MealPlanScreen() {
           </p>
         </div>
         {plan && !asking ? (
-          <Button variant="outline" className="print:hidden" onClick={() => setAsking(true)}>
-            Novo plano
-          </Button>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button asChild variant="outline">
+              {/* The server makes the PDF from the stored plan (the week and the shopping list). */}
+              <a href="/api/meal-plans/current/pdf" download>
+                <FileDown aria-hidden="true" /> Baixar PDF
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setAsking(true)}>
+              Novo plano
+            </Button>
+          </div>
         ) : null}
       </div>
       {current.isPending ? (
