@@ -1,5 +1,6 @@
 import type { MealSlot } from '../meals/meal-slots';
 import { careTopicOf } from '../chat/care-signals';
+import { WEEKDAYS } from '../chat/period-words';
 import { readQuestion } from '../chat/question-text';
 import { redFlagsOf } from '../chat/red-flags';
 
@@ -31,16 +32,6 @@ const SLOTS: Array<[RegExp, MealSlot]> = [
   [/\b(?:jantar|janta)\b/, 'jantar'],
   [/\blanche(?: da (?:tarde|manha))?\b/, 'lanche'],
   [/\bceia\b/, 'ceia'],
-];
-
-const WEEKDAYS: Array<[RegExp, number]> = [
-  [/\bdomingo\b/, 0],
-  [/\bsegunda(?:-feira| feira)?\b/, 1],
-  [/\bterca(?:-feira| feira)?\b/, 2],
-  [/\bquarta(?:-feira| feira)?\b/, 3],
-  [/\bquinta(?:-feira| feira)?\b/, 4],
-  [/\bsexta(?:-feira| feira)?\b/, 5],
-  [/\bsabado\b/, 6],
 ];
 
 function dayOf(key: string): PlanDayRef | null {
