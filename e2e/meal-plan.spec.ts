@@ -77,5 +77,12 @@ test.describe('plano alimentar', () => {
     await expect(page.getByText('Refeição registrada como planejada.', { exact: false })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('list', { name: 'Refeições do dia' }).getByText('Almoço: registrada')).toBeAttached();
+    // The diary puts the planned meal beside what was logged, and the day's planned energy against the eaten.
+    const diary = page.getByRole('region', { name: 'Diário de hoje' });
+    await expect(diary.getByText(/^Plano de hoje: [\d.]+ kcal · comido: [\d.]+ kcal$/)).toBeVisible();
+    const diaryLunch = diary.getByRole('region', { name: 'Almoço' });
+    await expect(diaryLunch.getByText(/^Planejado:/)).toBeVisible();
+    await expect(diaryLunch.getByRole('list', { name: 'Itens de Almoço' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -23,6 +23,8 @@ export const mealPlansApi = {
   substitutions: get(`${meal}/items/:item/substitutions`, substitutionOptionsSchema),
   swap: post(`${meal}/items/:item/swap`, mealPlanSchema, { request: mealPlanSwapSchema }),
   lock: patch(`${meal}/items/:item`, mealPlanSchema, { request: mealPlanLockSchema }),
+  /** The week's plan and shopping list as a PDF (a download, not JSON). */
+  pdf: get('/api/meal-plans/current/pdf', 'other'),
   shoppingList: get('/api/meal-plans/current/shopping-list', shoppingListSchema),
   checkShoppingItem: put('/api/meal-plans/current/shopping-list/checked', shoppingListSchema, {
     request: shoppingCheckSchema,

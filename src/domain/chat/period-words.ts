@@ -17,7 +17,8 @@ export interface Period {
 /** The longest period read: a year, like the Statistics screen (STATS_RANGE_MAX_DAYS). */
 export const PERIOD_MAX_DAYS = 366;
 
-const WEEKDAYS: Array<[RegExp, number]> = [
+/** Weekday words on the folded key, 0 = domingo (as Date.getUTCDay). */
+export const WEEKDAYS: Array<[RegExp, number]> = [
   [/\bdomingo\b/, 0],
   [/\bsegunda(?:-feira| feira)?\b/, 1],
   [/\bterca(?:-feira| feira)?\b/, 2],

@@ -24,6 +24,16 @@ describe('o que uma mensagem de texto pede', () => {
     });
   });
 
+  it('"cardápio", "cardápio de hoje" e "jantar de hoje" pedem o plano alimentar', () => {
+    expect(readWhatsappText('cardápio')).toEqual({
+      kind: 'plan',
+      question: { kind: 'plan_show', day: { offset: 0 }, slot: null },
+    });
+    expect(readWhatsappText('Cardápio de hoje!')).toMatchObject({ kind: 'plan', question: { slot: null } });
+    expect(readWhatsappText('jantar de hoje')).toMatchObject({ kind: 'plan', question: { slot: 'jantar' } });
+    expect(readWhatsappText('jantei arroz hoje').kind).toBe('meal');
+  });
+
   it('um código de conexão é reconhecido; perguntas vão para a nutricionista', () => {
     expect(readWhatsappText('K7P2-9XQ3')).toEqual({ kind: 'link', code: 'K7P29XQ3' });
     expect(readWhatsappText('quanto ainda posso comer hoje?')).toEqual({

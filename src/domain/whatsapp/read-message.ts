@@ -1,5 +1,6 @@
 import { readMealReport, type MealReport } from '../chat/meal-report';
 import { readQuestion } from '../chat/question-text';
+import { readPlanQuestion, type PlanQuestion } from '../meal-plan/plan-question';
 import { findLinkCode } from './link-code';
 
 /**
@@ -13,6 +14,8 @@ export type WhatsappText =
   | { kind: 'today' }
   | { kind: 'help' }
   | { kind: 'link'; code: string }
+  /** "cardápio", "cardápio de hoje", "jantar de hoje": the person's plano alimentar (issue #27 item 5). */
+  | { kind: 'plan'; question: PlanQuestion }
   | { kind: 'meal'; report: MealReport }
   | { kind: 'other'; text: string };
 
@@ -28,6 +31,8 @@ export function readWhatsappText(text: string): WhatsappText {
   if (HELP.test(command)) return { kind: 'help' };
   const code = findLinkCode(question.original);
   if (code) return { kind: 'link', code };
+  const plan = readPlanQuestion(question.original);
+  if (plan) return { kind: 'plan', question: plan };
   const report = readMealReport(question);
   if (report && report.foodText.trim()) return { kind: 'meal', report };
   return { kind: 'other', text: question.original };

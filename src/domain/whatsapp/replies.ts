@@ -122,6 +122,7 @@ export const helpText = (): Outgoing =>
       '• mandar a foto do prato;',
       '• perguntar (“quanto ainda posso comer hoje?”);',
       '• mandar “hoje” para ver o resumo do dia;',
+      '• mandar “cardápio” para ver o plano alimentar de hoje;',
       '• mandar “PARAR” para desligar os lembretes.',
     ].join('\n'),
   );

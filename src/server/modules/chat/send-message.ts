@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import type { ChatEngine } from './chat-engine';
 import { findMessage, hasLaterMessage, insertMessage, listMessages, saveReply, toDto } from './chat-repository';
 import { firstNameOf } from './load-facts';
+import { planFirst } from './plan-first';
 import { redFlagFirst } from './red-flag-first';
 
 export interface ChatDeps extends Deps {
@@ -65,6 +66,7 @@ export async function answerMessage(
   try {
     outcome =
       (await redFlagFirst(message.text, onDelta)) ??
+      (await planFirst(deps, user.id, message.text, onDelta)) ??
       (await deps.engine.answer(
         { userId: user.id, firstName: firstNameOf(user.name), text: message.text, history },
         onDelta,

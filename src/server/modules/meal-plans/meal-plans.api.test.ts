@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MealPlanDto, ShoppingListDto } from '../../../contracts/meal-plans';
 import { DAY, moveClockTo, newPerson } from '../../test/billing-helpers';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, validOnboarding, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -44,6 +45,31 @@ describe('/api/meal-plans', () => {
     const bia = await personWithProfile('Bia Lima');
     expect((await bia.get('/api/meal-plans/current')).status).toBe(404);
   });
+
+  it('“Baixar PDF”: a semana e a lista de compras num PDF, com os acentos; só o próprio plano', async () => {
+    const ana = await personWithProfile('Ana Souza', { mealsPerDay: 4 });
+    const plan = (await ana.post('/api/meal-plans', {})).body as MealPlanDto;
+    const res = await t.app.request('/api/meal-plans/current/pdf', {
+      headers: { cookie: [...ana.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="plano-alimentar-${plan.startDate}.pdf"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes).join('\n');
+    expect(text).toContain('Plano alimentar da semana');
+    expect(text).toContain('Almoço:');
+    for (const item of flat(plan)) expect(text).toContain(`${item.measure} de ${item.foodName}`);
+    const list = (await ana.get('/api/meal-plans/current/shopping-list')).body as ShoppingListDto;
+    expect(text).toContain('Lista de compras');
+    for (const section of list.sections) {
+      expect(text).toContain(`${section.name}:`);
+      for (const item of section.items) expect(text).toContain(`• ${item.name}: `);
+    }
+    const bia = await personWithProfile('Bia Lima');
+    expect((await bia.get('/api/meal-plans/current/pdf')).status).toBe(404);
+  }, 120_000);
 
   it('recusa e encaminha a um profissional na gestação; sem perfil pede o perfil; entrada inválida é 400', async () => {
     const ana = await personWithProfile('Ana Souza');

@@ -7,7 +7,9 @@ import {
   mealPlanSwapSchema,
   shoppingCheckSchema,
 } from '../../../contracts/meal-plans';
+import { planDocument } from '../../../domain/meal-plan/plan-document';
 import { shoppingList } from '../../../domain/meal-plan/shopping-list';
+import { planPdf } from '../../adapters/pdf/plan-pdf';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/not-found';
 import { requireSession } from '../../http/session';
@@ -86,6 +88,17 @@ export function mealPlanRoutes(deps: Deps) {
       const at = params(itemParams, c.req.param());
       const { locked } = await readJson(c, mealPlanLockSchema);
       return c.json(mealPlanDto(await editMealPlan(deps, user.id, { kind: 'lock', at, locked })));
+    })
+    .get('/current/pdf', async (c) => {
+      // "Baixar PDF": the week and its shopping list, made on the server from the stored plan.
+      const { user } = requireSession(c);
+      const stored = await currentPlanOrNotFound(deps, user.id);
+      const bytes = await planPdf(planDocument(stored.plan, shoppingList(stored.plan.days, deps.foods.catalog)));
+      return c.body(bytes.slice().buffer, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="plano-alimentar-${stored.plan.startDate}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
     })
     .get('/current/shopping-list', async (c) => {
       const { user } = requireSession(c);

@@ -9,6 +9,7 @@ import { localDate } from '../../../domain/calendar/sao-paulo';
 import { readMealReport } from '../../../domain/chat/meal-report';
 import { readQuestion } from '../../../domain/chat/question-text';
 import { proposedMeal, reportedInstant, type ProposalAnalysis } from '../../../domain/chat/reply-log-meal';
+import { PLAN_PATH, planReply } from '../../../domain/meal-plan/plan-reply';
 import type { MealSlot } from '../../../domain/meals/meal-slots';
 import { readButton, readWhatsappText } from '../../../domain/whatsapp/read-message';
 import * as reply from '../../../domain/whatsapp/replies';
@@ -23,6 +24,7 @@ import { acceptMessage, answerMessage } from '../chat/send-message';
 import { analyzeMealText } from '../analysis/routes';
 import { createPhotoAnalyzer } from '../photos/analyze-photo';
 import { takeUpload } from '../photos/photo-limits';
+import { findCurrentPlan } from '../meal-plans/meal-plan-repository';
 import { getDayStats } from '../stats/get-day-stats';
 import type { StoredReply } from './inbox';
 import { findLinkByPhone, hashPhone, linkWithCode, setReminders, touchInbound } from './link-repository';
@@ -40,6 +42,7 @@ export function appLinks(appUrl: URL) {
     analysis: new URL('/dashboard/analyze', appUrl).toString(),
     pricing: new URL('/dashboard/settings#assinatura', appUrl).toString(),
     privacy: new URL('/dashboard/settings#privacidade', appUrl).toString(),
+    plan: new URL(PLAN_PATH, appUrl).toString(),
   };
 }
 
@@ -101,7 +104,9 @@ export function createMessageHandler(deps: WhatsappDeps) {
     // Analysing, logging and asking the nutritionist process health data: not without the consent (decision 0046).
     // "parar", "hoje" and "ajuda" stay open.
     const processes =
-      message.kind === 'button' || message.kind === 'image' || textKind?.kind === 'meal' || textKind?.kind === 'other';
+      message.kind === 'button' ||
+      message.kind === 'image' ||
+      (textKind !== null && ['meal', 'other', 'plan'].includes(textKind.kind));
     if (processes && !(await hasHealthConsent(deps.db, userId))) {
       return answer(userId, reply.text(`${healthConsentMessages.refused} ${links.privacy}`));
     }
@@ -138,6 +143,15 @@ export function createMessageHandler(deps: WhatsappDeps) {
         return answer(userId, reply.daySummary(await getDayStats(deps.db, userId, localDate(now))));
       case 'help':
         return answer(userId, reply.helpText());
+      case 'plan': {
+        const refused = await missing('meal_plan', userId, now);
+        if (refused) return answer(userId, refused);
+        const stored = await findCurrentPlan(deps.db, userId);
+        return answer(
+          userId,
+          reply.text(planReply(textKind.question, stored?.plan ?? null, localDate(now), links.plan)),
+        );
+      }
       case 'meal': {
         const analysis = await analyzeMealText(deps, userId, textKind.report.foodText);
         if (analysis.items.length === 0) return answer(userId, reply.nothingRecognised(textKind.report.foodText));

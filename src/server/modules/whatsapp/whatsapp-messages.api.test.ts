@@ -2,6 +2,7 @@ import { healthConsentMessages } from '../../../contracts/health-consent';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { MealPlanDto } from '../../../contracts/meal-plans';
 import { hasGpsIfd, jpegWithGps } from '../../test/image-fixtures';
 import { buttonMessage, imageMessage, textMessage, startRecordingServer } from '../../test/fake-whatsapp-graph';
 import { TEST_ORIGIN } from '../../test/test-app';
@@ -79,6 +80,32 @@ describe('mensagens de um número conectado', () => {
     await work();
     expect(kit.graph.sent[1]!.text).toContain('Ovo de galinha cozido, 2 unidades (90 g): 131 kcal');
   });
+
+  it('"cardápio" manda o dia de hoje do plano alimentar; "jantar de hoje" a refeição; sem plano, o link do plano', async () => {
+    const lis = await linkedPerson('lis.wa@example.com');
+    await deliver([textMessage(lis.phone, 'cardápio')]);
+    await work();
+    expect(kit.graph.sent[0]!.text).toMatch(
+      /ainda não tem um plano alimentar\. Monte o seu em http:\/\/[^ ]+\/dashboard\/plano/,
+    );
+    const created = await lis.post('/api/meal-plans', {});
+    expect(created.status).toBe(201);
+    const today = (created.body as MealPlanDto).days[0]!;
+    await deliver([textMessage(lis.phone, 'Cardápio de hoje')]);
+    await work();
+    const day = kit.graph.sent[1]!.text!;
+    expect(day).toContain('Cardápio de hoje, do seu plano alimentar:');
+    for (const meal of today.meals)
+      for (const item of meal.items) expect(day).toContain(`• ${item.measure} de ${item.foodName}`);
+    expect(day).toContain(`No dia: ${new Intl.NumberFormat('pt-BR').format(Math.round(today.totals.energyKcal))} kcal`);
+    await deliver([textMessage(lis.phone, 'jantar de hoje')]);
+    await work();
+    const dinner = today.meals.find((m) => m.slot === 'jantar')!;
+    expect(kit.graph.sent[2]!.text).toContain('Jantar de hoje, do seu plano alimentar:');
+    expect(kit.graph.sent[2]!.text).toContain(`• ${dinner.items[0]!.measure} de ${dinner.items[0]!.foodName}`);
+    expect(kit.graph.sent[2]!.text).not.toContain('Almoço');
+    // Generating the week runs the solver: seconds on a loaded machine (the bench measures it, not this test).
+  }, 120_000);
 
   it('foto → baixada pela API, sem metadados, e sem modelo de visão pede a descrição; com legenda, analisa', async () => {
     const ivo = await linkedPerson('ivo.wa@example.com');

@@ -53,6 +53,15 @@ export interface EndpointSpec {
   session?: 'persona' | 'none' | 'throwaway';
   /** Undo what a successful case changed outside the data (the test clock). */
   restoreClock?: boolean;
+  /**
+   * The status the unchanged valid request must get. It is then sent first, and any other answer is a finding:
+   * a route whose valid request is refused is fuzzed only as far as its validation.
+   */
+  validStatus?: number;
+  /** How long an answer may take when the route does honest heavy work (the meal plan's solver), in ms. */
+  timeoutMs?: number;
+  /** The persona's profile is set back to the fuzz's own before the route (earlier routes fuzzed it). */
+  resetProfile?: boolean;
 }
 
 const lunch = {

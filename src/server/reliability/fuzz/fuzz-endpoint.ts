@@ -19,6 +19,8 @@ export interface EndpointReport {
   route: string;
   cases: number;
   byStatus: Record<string, number>;
+  /** The 4xx answers by status and error code ("422 plan_infeasible"): a route whose valid case never passes shows. */
+  refusals: Record<string, number>;
   violations: Violation[];
   skipped: number;
   ms: number;
@@ -44,6 +46,8 @@ interface RequestCase {
   who: Who;
   forgedToken: string;
   origin: string | null;
+  /** The spec's own valid request, which must get this status (EndpointSpec.validStatus). */
+  expectStatus?: number;
 }
 
 /** After this many hangs or crashes an endpoint has shown its failure; the rest of its cases are skipped to bound the run. */
@@ -95,7 +99,7 @@ function edgeCases(route: string, spec: EndpointSpec, world: FuzzWorld): Request
       const ids = Array.isArray(kind) ? kind : kind ? world.ids(kind) : [];
       return ids[0] ?? '00000000-0000-4000-8000-000000000000';
     });
-  return edgeRequests(method, names.length, validSegments, spec.query, spec.body).map((edge) => {
+  const edges = edgeRequests(method, names.length, validSegments, spec.query, spec.body).map((edge) => {
     let index = 0;
     return {
       path: pattern.replace(/:(\w+)/g, () => edge.segments[index++]!),
@@ -106,6 +110,20 @@ function edgeCases(route: string, spec: EndpointSpec, world: FuzzWorld): Request
       origin: world.target.url,
     };
   });
+  if (spec.validStatus === undefined) return edges;
+  // The unchanged valid request first: the corpus only ever changes a leaf of it.
+  const segments = validSegments();
+  const query = new URLSearchParams(spec.query ?? {}).toString();
+  const valid: RequestCase = {
+    path: pattern.replace(/:(\w+)/g, () => segments.shift()!),
+    query: query ? `?${query}` : '',
+    body: method === 'GET' ? undefined : { text: JSON.stringify(spec.body ?? {}), contentType: 'application/json' },
+    who: 'spec',
+    forgedToken: '',
+    origin: world.target.url,
+    expectStatus: spec.validStatus,
+  };
+  return [valid, ...edges];
 }
 
 async function cookieFor(c: RequestCase, spec: EndpointSpec, world: FuzzWorld): Promise<string | null> {
@@ -137,6 +155,15 @@ function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} caracteres)` : text;
 }
 
+function errorCode(text: string): string {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'string' ? code : '?';
+  } catch {
+    return '?';
+  }
+}
+
 /** The first unhandled error the server logged for the case (pino JSON lines), if any. */
 function loggedError(lines: string[]): string | null {
   for (const line of lines) {
@@ -166,7 +193,7 @@ export async function fuzzEndpoint(
 ): Promise<EndpointReport> {
   const started = Date.now();
   const method = route.split(' ')[0]!;
-  const report: EndpointReport = { route, cases: 0, byStatus: {}, violations: [], skipped: 0, ms: 0 };
+  const report: EndpointReport = { route, cases: 0, byStatus: {}, refusals: {}, violations: [], skipped: 0, ms: 0 };
   let breakdowns = 0;
   let before = await takeSnapshot(world.pool, world.tables);
   world.target.takeErrorLines();
@@ -180,7 +207,7 @@ export async function fuzzEndpoint(
     const cookie = await cookieFor(c, spec, world);
     if (spec.session === 'throwaway') before = await takeSnapshot(world.pool, world.tables);
     const request = wireRequest(method, c, cookie);
-    const answer = await world.target.send(request);
+    const answer = await world.target.send(request, spec.timeoutMs);
     report.cases += 1;
     const found: Violation[] = [];
     const add = (kind: string, detail: string, status: number | null) => {
@@ -196,11 +223,18 @@ export async function fuzzEndpoint(
     } else {
       const bucket = `${Math.floor(answer.status / 100)}xx`;
       report.byStatus[bucket] = (report.byStatus[bucket] ?? 0) + 1;
+      if (answer.status >= 400 && answer.status < 500) {
+        const refusal = `${answer.status} ${errorCode(answer.text)}`;
+        report.refusals[refusal] = (report.refusals[refusal] ?? 0) + 1;
+      }
       let lines = world.target.takeErrorLines();
       // The error line travels through a pipe and may land a moment after the answer.
       if (answer.status >= 500 && lines.length === 0) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         lines = world.target.takeErrorLines();
+      }
+      if (c.expectStatus !== undefined && answer.status !== c.expectStatus) {
+        add('valid_refused', `o pedido válido recebeu HTTP ${answer.status} ${errorCode(answer.text)}`, answer.status);
       }
       const logged = loggedError(lines);
       for (const problem of problemsOf(answer)) {

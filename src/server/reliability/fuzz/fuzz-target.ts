@@ -107,15 +107,15 @@ export class FuzzTarget {
    * server that answers early and closes — a 413 while the body is still
    * coming — must not poison the next case's pooled socket.
    */
-  async send(request: WireRequest): Promise<Answer> {
+  async send(request: WireRequest, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Answer> {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
-    const result = await exchange(this.url, request, REQUEST_TIMEOUT_MS);
+    const result = await exchange(this.url, request, timeoutMs);
     if (result.ok) return { ...result, ms: ms() };
     await delay(50); // let the exit event of a crashed server arrive
     const exited = this.exitCode !== undefined ? ` (o processo terminou, código ${this.exitCode})` : '';
     const detail =
-      result.failure === 'timeout' ? `sem resposta em ${REQUEST_TIMEOUT_MS} ms${exited}` : `${result.detail}${exited}`;
+      result.failure === 'timeout' ? `sem resposta em ${timeoutMs} ms${exited}` : `${result.detail}${exited}`;
     // Either way the server is suspect: a hung event loop or a dead process. Start a fresh one.
     await this.restart();
     return { ok: false, failure: result.failure, detail, ms: ms() };

@@ -70,6 +70,12 @@ export async function signUpPerson(client: HttpClient, email: string, password =
     healthData: true,
   });
   if (signup.status !== 201) throw new Error(`cadastro falhou: ${signup.status} ${JSON.stringify(signup.body)}`);
+  await answerOnboarding(client);
+  return signup.body as { id: string };
+}
+
+/** The reliability suite's adult profile (about 1,800 kcal): answered at sign-up, and again when a test needs it back. */
+export async function answerOnboarding(client: HttpClient) {
   const onboarding = await client.put('/api/me/onboarding', {
     goal: 'maintain',
     activity: 'light',
@@ -80,5 +86,4 @@ export async function signUpPerson(client: HttpClient, email: string, password =
     mealsPerDay: 4,
   });
   if (onboarding.status !== 200) throw new Error(`onboarding falhou: ${onboarding.status}`);
-  return signup.body as { id: string };
 }

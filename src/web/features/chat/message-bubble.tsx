@@ -1,6 +1,22 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/web/lib/cn';
+
+/** The app's own screens named in a reply ("… em /dashboard/plano") become links; nothing else does. */
+const APP_PATH = /(\/dashboard\/[a-z-]+)/;
+
+function withAppLinks(text: string): ReactNode[] {
+  return text.split(APP_PATH).map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={i} to={part} className="font-semibold text-brand-800 underline underline-offset-2">
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
 
 /** One message: the person's on the right, the assistant's on the left; text keeps its line breaks. */
 export function MessageBubble({
@@ -32,7 +48,7 @@ export function MessageBubble({
         )}
       >
         <span className="sr-only">{mine ? 'Você: ' : 'Nutricionista: '}</span>
-        {text}
+        {mine ? text : withAppLinks(text)}
         {children}
       </div>
     </li>

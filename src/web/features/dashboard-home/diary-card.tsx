@@ -12,6 +12,7 @@ import { itemAmountText } from '@/web/features/foods/item-amount';
 import { nutrientText } from '@/web/features/foods/nutrient-values';
 import { CopyDayDialog, type DayCopyChoice } from '@/web/features/meals/copy-day-dialog';
 import { CopyMealDialog } from '@/web/features/meals/copy-meal-dialog';
+import { PlannedMealNote, PlannedVsEaten, usePlannedDay } from '@/web/features/meal-plan/planned-today';
 import { listDayMeals } from '@/web/features/meals/meals-api';
 import { formatInteger } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -29,6 +30,8 @@ export function DiaryCard({ day }: { day: DayStats }) {
   const meals = useQuery({ queryKey: queryKeys.dayMeals(day.date), queryFn: () => listDayMeals(day.date) });
   const [copying, setCopying] = useState<Meal | null>(null);
   const [copyingDay, setCopyingDay] = useState<DayCopyChoice | null>(null);
+  // The plano alimentar's day beside the diary (issue 27 item 5): planned against eaten, per meal and for the day.
+  const planned = usePlannedDay(day.date);
   const copyAction = (meal: Meal) => (
     <Button
       variant="ghost"
@@ -50,6 +53,7 @@ export function DiaryCard({ day }: { day: DayStats }) {
           {day.energyTargetKcal ? ` de ${formatInteger(day.energyTargetKcal)} kcal` : null}
         </p>
       </div>
+      {planned ? <PlannedVsEaten planned={planned} eatenKcal={day.energyKcal} /> : null}
       <div className="mt-4">
         <MacroBars day={day} />
       </div>
@@ -81,6 +85,11 @@ export function DiaryCard({ day }: { day: DayStats }) {
                     </Link>
                   </div>
                 </div>
+                {planned?.meals
+                  .filter((meal) => meal.slot === slot.slot)
+                  .map((meal) => (
+                    <PlannedMealNote key={meal.slot} meal={meal} />
+                  ))}
                 {slot.meals.length === 0 ? (
                   <p className="mt-1 text-sm text-slate-600">Nada registrado.</p>
                 ) : (

@@ -1,8 +1,22 @@
 import { mealPlansApi } from '@/contracts/api-routes/meal-plans';
-import type { MealPlanCreate } from '@/contracts/meal-plans';
+import type { MealPlanCreate, MealPlanDto } from '@/contracts/meal-plans';
 import { api } from '@/web/lib/api-client';
+import { ApiRequestError } from '@/web/lib/api-error';
 
 export const getCurrentPlan = () => api(mealPlansApi.current);
+
+/** The current plan, shared by the plan screen and the home; null without one (404) or without Premium (402). */
+export const currentPlanQuery = {
+  queryKey: ['meal-plan', 'current'] as const,
+  queryFn: async (): Promise<MealPlanDto | null> => {
+    try {
+      return await getCurrentPlan();
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 402)) return null;
+      throw error;
+    }
+  },
+};
 export const createPlan = (body: MealPlanCreate) => api(mealPlansApi.create, { body });
 export const regenerateDay = (day: number) => api(mealPlansApi.regenerateDay, { params: { day } });
 export const regenerateMeal = (day: number, meal: number) =>

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { FileDown, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { apiUrl } from '@/contracts/api-route';
+import { mealPlansApi } from '@/contracts/api-routes/meal-plans';
 import type { MealPlanCreate, MealPlanDto } from '@/contracts/meal-plans';
 import { PremiumGate } from '@/web/features/billing/premium-gate';
-import { ApiRequestError, messageOf } from '@/web/lib/api-error';
+import { messageOf } from '@/web/lib/api-error';
 import { formatInteger } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Alert } from '@/web/ui/alert';
@@ -16,7 +18,7 @@ import { PlanDay } from './plan-day';
 import { PreferencesForm } from './preferences-form';
 import { ShoppingList, shoppingKey } from './shopping-list';
 
-const planKey = ['meal-plan', 'current'] as const;
+const planKey = api.currentPlanQuery.queryKey;
 const weekday = (date: string) =>
   new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
@@ -33,17 +35,7 @@ export function MealPlanRoute() {
 /** /dashboard/plano ("Plano alimentar", decision 0048): preferences → the week → swaps → shopping list → log. */
 export function MealPlanScreen() {
   const client = useQueryClient();
-  const current = useQuery({
-    queryKey: planKey,
-    queryFn: async () => {
-      try {
-        return await api.getCurrentPlan();
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  const current = useQuery(api.currentPlanQuery);
   const [day, setDay] = useState(0);
   const [asking, setAsking] = useState(false);
   const saved = (plan: MealPlanDto) => {
@@ -86,9 +78,17 @@ export function MealPlanScreen() {
           </p>
         </div>
         {plan && !asking ? (
-          <Button variant="outline" className="print:hidden" onClick={() => setAsking(true)}>
-            Novo plano
-          </Button>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button asChild variant="outline">
+              {/* The server makes the PDF from the stored plan (the week and the shopping list). */}
+              <a href={apiUrl(mealPlansApi.pdf)} download>
+                <FileDown aria-hidden="true" /> Baixar PDF
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setAsking(true)}>
+              Novo plano
+            </Button>
+          </div>
         ) : null}
       </div>
       {current.isPending ? (
