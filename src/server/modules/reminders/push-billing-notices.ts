@@ -1,10 +1,9 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import { localDate, localTime } from '../../../domain/calendar/sao-paulo';
 import { formatDateBR } from '../../../domain/calendar/format-date';
 import { isQuiet, minutesOf } from '../../../domain/reminders/clock-minutes';
 import type { PushPayload } from '../../../contracts/push';
-import { billingNotifications } from '../../db/schema';
 import { pushToPerson } from '../push/send-push';
+import { billingNoticesSince } from './billing-notices-repository';
 import { claimReminder, type Claim } from './claim-reminder';
 import type { ReminderDeps } from './reminder-deps';
 import { loadReminderSettings } from './reminder-settings-repository';
@@ -44,19 +43,10 @@ export async function pushBillingNotices(deps: ReminderDeps, userId: string, now
   const settings = await loadReminderSettings(deps.db, userId);
   if (!settings.channels.billing.push) return 0;
   if (isQuiet(minutesOf(localTime(now)), settings.quietFrom, settings.quietTo)) return 0;
-  const notices = await deps.db
-    .select({ kind: billingNotifications.kind, key: billingNotifications.key })
-    .from(billingNotifications)
-    .where(
-      and(
-        eq(billingNotifications.userId, userId),
-        inArray(billingNotifications.kind, [...PUSHED]),
-        gt(billingNotifications.sentAt, new Date(now.getTime() - FRESH_MS)),
-      ),
-    );
+  const notices = await billingNoticesSince(deps.db, userId, PUSHED, new Date(now.getTime() - FRESH_MS));
   let sent = 0;
   for (const notice of notices) {
-    const kind = notice.kind as (typeof PUSHED)[number];
+    const kind = notice.kind;
     const claim: Claim = { userId, key: `billing:${kind}:${notice.key}`, channel: 'push', localDate: localDate(now) };
     if (!(await claimReminder(deps.db, claim, now, settings.dailyCap))) continue;
     const pushed = await sendClaimed(deps, claim, async () =>

@@ -26,9 +26,21 @@ const item = (foodName: string, measure: string, energyKcal: number) => ({
   locked: false,
   nutrients: figures(energyKcal),
 });
-const plan = {
+// A whole plan as the server answers it: the client checks every answer against its contract (decision 0060).
+const plan: MealPlanDto = {
   id: 'p1',
   startDate: '2026-11-22',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  disclaimer: 'Plano educativo; não substitui a consulta com um nutricionista.',
+  preferences: { restrictions: [], dislikes: [], budget: 'moderado' },
+  bounds: {
+    energyKcal: { min: 1710, max: 1890 },
+    proteinG: { min: 62 },
+    carbsG: { min: 215, max: 291 },
+    fatG: { min: 51, max: 69 },
+    fiberG: { min: 25 },
+    sodiumMg: { max: 2000 },
+  },
   days: [
     {
       date: '2026-11-22',
@@ -39,7 +51,7 @@ const plan = {
       totals: figures(1803),
     },
   ],
-} as unknown as MealPlanDto;
+};
 
 const day: DayStats = {
   date: '2026-11-22',
