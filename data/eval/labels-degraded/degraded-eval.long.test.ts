@@ -1,14 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Worker } from 'tesseract.js';
-import {
-  DEGRADED_LABELS_DIR,
-  expectedLabels,
-  labelWorker,
-  mergeScores,
-  readLabelFile,
-  scoreLabel,
-} from '../labels/label-eval';
+import { describe, expect, it } from 'vitest';
+import { useLabelWorker } from '../labels/label-worker-hooks';
+import { DEGRADED_LABELS_DIR, expectedLabels, mergeScores, readLabelFile, scoreLabel } from '../labels/label-eval';
 
 /**
  * The label reader on badly taken photos (issue 25, item 13; scripts/label-degraded-images.mjs): the 24 generated
@@ -21,20 +14,14 @@ const FLOOR_ALL_FIELDS = 0.55;
 const FLOOR_PER_DEGRADATION = 0.2;
 
 describe('leitura da tabela nutricional: fotos degradadas', () => {
-  let worker: Worker;
-  beforeAll(async () => {
-    worker = await labelWorker();
-  }, 60_000);
-  afterAll(async () => {
-    await worker?.terminate();
-  });
+  const worker = useLabelWorker();
 
   it('lê a maior parte dos campos mesmo com foto ruim, e nunca mostra um valor impossível', async () => {
     const labels = expectedLabels(DEGRADED_LABELS_DIR);
     expect(labels.length).toBeGreaterThanOrEqual(40);
     const byKind = new Map<string, Array<Record<string, [number, number]>>>();
     for (const expected of labels) {
-      const { reading } = await readLabelFile(worker, path.join(DEGRADED_LABELS_DIR, expected.file));
+      const { reading } = await readLabelFile(worker(), path.join(DEGRADED_LABELS_DIR, expected.file));
       // Every figure left in the form passes the label's own arithmetic: none is impossible.
       for (const column of [reading.perPortion, reading.per100]) {
         const { sugarsTotalG, carbsG, saturatedFatG, transFatG, fatG } = column;

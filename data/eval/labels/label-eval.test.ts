@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Worker } from 'tesseract.js';
-import { expectedLabels, LABELS_DIR, labelWorker, mergeScores, readLabelFile, scoreLabel } from './label-eval';
+import { describe, expect, it } from 'vitest';
+import { useLabelWorker } from './label-worker-hooks';
+import { expectedLabels, LABELS_DIR, mergeScores, readLabelFile, scoreLabel } from './label-eval';
 
 /**
  * The label reader end to end in Node (same preparation and Tesseract settings as the browser) over the
@@ -11,13 +11,7 @@ import { expectedLabels, LABELS_DIR, labelWorker, mergeScores, readLabelFile, sc
 const GOAL = 0.9;
 
 describe('leitura da tabela nutricional: conjunto de rótulos gerados', () => {
-  let worker: Worker;
-  beforeAll(async () => {
-    worker = await labelWorker();
-  }, 60_000);
-  afterAll(async () => {
-    await worker?.terminate();
-  });
+  const worker = useLabelWorker();
 
   it('lê cada campo certo em pelo menos 90% dos rótulos', async () => {
     const labels = expectedLabels();
@@ -25,7 +19,7 @@ describe('leitura da tabela nutricional: conjunto de rótulos gerados', () => {
     const scores = [];
     const times: number[] = [];
     for (const expected of labels) {
-      const { reading, totalMs } = await readLabelFile(worker, path.join(LABELS_DIR, expected.file));
+      const { reading, totalMs } = await readLabelFile(worker(), path.join(LABELS_DIR, expected.file));
       times.push(totalMs);
       expect(reading.looksLikeLabel, expected.file).toBe(true);
       scores.push(scoreLabel(expected, reading));
