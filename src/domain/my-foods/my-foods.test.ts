@@ -145,33 +145,4 @@ describe('alimentos da pessoa na busca e na análise', () => {
     const gone = buildMealItems(catalog, [{ foodId: id, grams: 80 }]);
     expect(gone).toMatchObject({ ok: false, message: 'Este alimento foi apagado de Meus alimentos: escolha outro' });
   });
-
-  it('com 200 alimentos da pessoa, a análise custa quase o mesmo que só com o catálogo', () => {
-    const foods = ['frango', 'bolo', 'torta', 'suco'];
-    const records = Array.from({ length: 200 }, (_, i) =>
-      record({
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        name: `Receita caseira ${i} de ${foods[i % 4]}`,
-      }),
-    );
-    const tools = personal(records);
-    const texts = [
-      'arroz, feijão, um bife grelhado e salada',
-      '2 pães franceses com manteiga e um café com leite',
-      'frango com batata doce',
-    ];
-    const median = (analyze: (text: string) => unknown) => {
-      const times: number[] = [];
-      for (let round = 0; round < 30; round++) {
-        const start = globalThis.performance.now();
-        for (const text of texts) analyze(text);
-        times.push((globalThis.performance.now() - start) / texts.length);
-      }
-      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Infinity;
-    };
-    // Interleaved and relative: the machine running the suite may be busy (bench/foods.bench.mjs gives absolute figures).
-    const catalogOnly = median((text) => analyzeMealText(context, text));
-    const withOwn = median(tools.analyze);
-    expect(withOwn).toBeLessThan(catalogOnly * 1.5 + 0.05);
-  });
 });
