@@ -95,4 +95,18 @@ describe('planReply', () => {
     expect(make).toMatch(/gere o plano em \/dashboard\/plano/);
     expect(planReply({ kind: 'plan_make' }, plan, '2026-11-22', '/p')).toMatch(/já tem um plano/);
   });
+
+  it('arredonda como a tela do plano: 1.514,46 kcal é 1.514,5 na API e 1.515 kcal no texto', () => {
+    // The API rounds to 0.1 and the screen to whole kcal; the text must not round the exact figure once and say 1.514.
+    const exact = day('2026-11-22', 1514.46 - 252);
+    exact.meals[0]!.items[0]!.figures = figures(1262.46);
+    const text = planReply(
+      { kind: 'plan_show', day: { offset: 0 }, slot: null },
+      { days: [exact] },
+      '2026-11-22',
+      '/p',
+    );
+    expect(text).toContain('No dia: 1.515 kcal');
+    expect(text).toContain('(100 g) — 1.263 kcal');
+  });
 });

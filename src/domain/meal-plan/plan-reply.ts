@@ -1,6 +1,7 @@
 import { addDays } from '../calendar/local-days';
 import { dayMonth, grams, kcal } from '../chat/reply-format';
 import { MEAL_SLOT_LABELS, type MealSlot } from '../meals/meal-slots';
+import { roundFigures } from './plan-item-figures';
 import type { PlanFigures, PlannedDay, PlannedMeal } from './plan-types';
 import type { PlanDayRef, PlanQuestion } from './plan-question';
 
@@ -39,14 +40,22 @@ function refName(ref: PlanDayRef, today: string): string {
   return dayName(addDays(today, ref.offset), today);
 }
 
-export const totalsLine = (t: PlanFigures) =>
-  `${kcal(t.energyKcal)} · ${grams(t.proteinG)} de proteína · ${grams(t.carbsG)} de carboidratos · ${grams(t.fatG)} de gorduras`;
+/**
+ * Figures rounded as the API rounds them (to 0.1) before they are rounded again for text, so the chat and WhatsApp
+ * say the kcal the plan screen shows: 1,514.46 is 1,514.5 there, and so 1.515 kcal here too, never 1.514.
+ */
+export const totalsLine = (figures: PlanFigures) => {
+  const t = roundFigures(figures);
+  return `${kcal(t.energyKcal)} · ${grams(t.proteinG)} de proteína · ${grams(t.carbsG)} de carboidratos · ${grams(t.fatG)} de gorduras`;
+};
 
 /** "• 4 colheres de sopa de Arroz, tipo 1, cozido (100 g) — 128 kcal": the stored plan's own amounts and figures. */
 export function mealLines(meal: PlannedMeal): string[] {
   return [
     `${MEAL_SLOT_LABELS[meal.slot]}:`,
-    ...meal.items.map((i) => `• ${i.measure} de ${i.foodName} (${grams(i.grams)}) — ${kcal(i.figures.energyKcal)}`),
+    ...meal.items.map(
+      (i) => `• ${i.measure} de ${i.foodName} (${grams(i.grams)}) — ${kcal(roundFigures(i.figures).energyKcal)}`,
+    ),
     `Total: ${totalsLine(meal.totals)}`,
   ];
 }
