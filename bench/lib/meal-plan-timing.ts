@@ -36,7 +36,14 @@ const input = (i: number): PlanInput => {
     sex,
     ageYears: 35,
     situations: [],
-    preferences: { restrictions: DIET_RESTRICTIONS.filter(() => random() < 0.15), dislikes: [], budget: 'moderado' },
+    preferences: {
+      restrictions: DIET_RESTRICTIONS.filter(() => random() < 0.15),
+      dislikes: [],
+      budget: 'moderado',
+      // Every fourth week "rápido", another fourth Nordeste (decision 0068), without changing the people drawn.
+      cookingTime: i % 4 === 3 ? 'rapido' : 'normal',
+      region: i % 4 === 1 ? 'nordeste' : null,
+    },
     favourites: [],
     seed: i,
   };

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { COOKING_TIMES } from '../domain/meal-plan/cooking-time';
 import { BUDGETS } from '../domain/meal-plan/plan-preferences';
+import { REGIONS } from '../domain/meal-plan/regional-foods';
 import { DIET_RESTRICTIONS } from '../domain/meal-plan/restrictions';
 import { HEALTH_SITUATIONS } from '../domain/meal-plan/safety';
 import { MEAL_SLOTS } from '../domain/meals/meal-slots';
 import { safeLine } from './safe-text';
 
-export { BUDGETS, DIET_RESTRICTIONS, HEALTH_SITUATIONS };
+export { BUDGETS, COOKING_TIMES, DIET_RESTRICTIONS, HEALTH_SITUATIONS, REGIONS };
 export { HEALTH_SITUATION_LABELS } from '../domain/meal-plan/safety';
 
 /** pt-BR labels of the preferences form ("Plano alimentar", decision 0048). */
@@ -18,6 +20,15 @@ export const DIET_RESTRICTION_LABELS: Record<(typeof DIET_RESTRICTIONS)[number],
 export const BUDGET_LABELS: Record<(typeof BUDGETS)[number], string> = {
   economico: 'Econômico',
   moderado: 'Moderado',
+};
+export const COOKING_TIME_LABELS: Record<(typeof COOKING_TIMES)[number], string> = {
+  rapido: 'Rápido: sem forno, sem cozido longo, sem feijão de molho',
+  normal: 'Sem limite de tempo',
+};
+export const REGION_LABELS: Record<(typeof REGIONS)[number], string> = {
+  norte: 'Norte',
+  nordeste: 'Nordeste',
+  centro_oeste: 'Centro-Oeste',
 };
 
 export const MAX_DISLIKES = 20;
@@ -49,6 +60,15 @@ export const mealPlanCreateSchema = z.object({
     .optional()
     .default([]),
   budget: z.enum(BUDGETS, { error: 'Escolha o orçamento: econômico ou moderado' }).optional().default('moderado'),
+  cookingTime: z
+    .enum(COOKING_TIMES, { error: 'Escolha o tempo para cozinhar: rápido ou normal' })
+    .optional()
+    .default('normal'),
+  region: z
+    .enum(REGIONS, { error: 'Escolha a culinária regional: Norte, Nordeste ou Centro-Oeste' })
+    .nullable()
+    .optional()
+    .default(null),
   situations: z
     .array(z.enum(HEALTH_SITUATIONS, { error: 'Situação desconhecida' }), { error: 'Escolha as situações numa lista' })
     .optional()
@@ -101,7 +121,13 @@ export const mealPlanSchema = z.object({
   startDate: z.string(),
   createdAt: z.string(),
   disclaimer: z.string(),
-  preferences: z.object({ restrictions: z.array(z.string()), dislikes: z.array(z.string()), budget: z.string() }),
+  preferences: z.object({
+    restrictions: z.array(z.string()),
+    dislikes: z.array(z.string()),
+    budget: z.string(),
+    cookingTime: z.enum(COOKING_TIMES),
+    region: z.enum(REGIONS).nullable(),
+  }),
   bounds: z.object({
     energyKcal: range,
     proteinG: z.object({ min: z.number() }),

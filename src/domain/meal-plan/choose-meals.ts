@@ -51,6 +51,8 @@ const ALL_OF_PART: ReadonlySet<PlanRole> = new Set(['salada']);
 export interface ChoiceContext {
   allowed: readonly PlanFood[];
   favourites: ReadonlySet<FoodId>;
+  /** The foods of the person's region, drawn more often (regional-foods.ts). */
+  regional: ReadonlySet<FoodId>;
 }
 
 function optional(food: PlanFood, required: boolean): PlanFood {
@@ -77,7 +79,7 @@ export function chooseMeal(
     const taken = new Set(items.map((item) => item.food.foodId));
     const fresh = candidates.filter((food) => !avoid.has(food.foodId) && !taken.has(food.foodId));
     const pool = fresh.length > 0 ? fresh : candidates.filter((food) => !taken.has(food.foodId));
-    const food = weightedPick(pool, (f) => pickWeight(f, context.favourites), random);
+    const food = weightedPick(pool, (f) => pickWeight(f, context.favourites, context.regional), random);
     if (food) items.push({ food: optional(food, required), fixedQuantity: null });
   }
   return { slot, items };

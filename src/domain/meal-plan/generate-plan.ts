@@ -7,6 +7,7 @@ import { chooseMeal, mealSignature, type ChoiceContext } from './choose-meals';
 import { dayBounds, type DayBounds, type PlanTargets } from './day-targets';
 import type { SolveLinearProgram } from './linear-program';
 import { allowedPlanFoods, type PlanPreferences } from './plan-preferences';
+import { regionalFoodIds } from './regional-foods';
 import type { ItemChoice, MealChoice, PlannedDay } from './plan-types';
 import { dayProgram } from './portion-model';
 import { solvePortions } from './solve-portions';
@@ -109,7 +110,11 @@ export function lunchSignature(day: PlannedDay | null | undefined): string | nul
 }
 
 export function choiceContext(input: Pick<PlanInput, 'preferences' | 'favourites'>, engine: PlanEngine): ChoiceContext {
-  return { allowed: allowedPlanFoods(input.preferences, engine.catalog), favourites: new Set(input.favourites) };
+  return {
+    allowed: allowedPlanFoods(input.preferences, engine.catalog),
+    favourites: new Set(input.favourites),
+    regional: regionalFoodIds(input.preferences.region ?? null),
+  };
 }
 
 /**

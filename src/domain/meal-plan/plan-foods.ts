@@ -76,6 +76,8 @@ const rows: Record<PlanRole, Row[]> = {
     ['taco-235', 'fatia', 1, 1, 1, 2, 1, 'in_natura'], // Melancia
     ['taco-239', 'unidade', 1, 5, 10, 15, 3, 'in_natura'], // Morango
     ['recipe-salada-de-frutas', 'copo-americano', 0.5, 0.5, 1, 2, 2, 'in_natura'], // Salada de frutas
+    ['taco-186', 'unidade', 1, 1, 1, 2, 2, 'in_natura'], // Caju (regional-foods.ts)
+    ['taco-203', 'punhado', 1, 1, 1, 3, 2, 'in_natura'], // Jabuticaba (regional-foods.ts)
   ],
   bebida: [['taco-471', 'xicara-de-cafe', 1, 1, 1, 2, 1, 'in_natura']], // Café coado sem açúcar
   gordura_pao: [['taco-261', 'ponta-de-faca', 1, 1, 1, 2, 2, 'processado']], // Manteiga
@@ -87,6 +89,7 @@ const rows: Record<PlanRole, Row[]> = {
     ['taco-129', 'colher-de-servir', 1, 1, 2, 6, 1, 'in_natura'], // Mandioca
     ['taco-88', 'fatia', 1, 1, 2, 6, 1, 'in_natura'], // Batata-doce
     ['taco-86', 'unidade', 1, 1, 2, 5, 2, 'in_natura'], // Mandioquinha
+    ['taco-102', 'colher-de-servir', 1, 1, 2, 6, 1, 'in_natura'], // Cará (regional-foods.ts)
   ],
   leguminosa: [
     ['taco-561', 'concha', 0.5, 0.5, 1, 2.5, 1, 'in_natura'], // Feijão carioca

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../data/catalog/index';
 import { plannedItem } from './build-day';
 import { PLAN_FOODS } from './plan-foods';
+import { PURCHASE_FORMS } from './purchase-forms';
 import type { PlannedDay } from './plan-types';
 import { shoppingList } from './shopping-list';
 
@@ -41,6 +42,10 @@ describe('lista de compras', () => {
     // 4 ovos cozidos (180 g) e o ovo das 4 porções de ovo mexido (~150 g): mais de meia dúzia → 1 dúzia.
     expect(eggs).toMatchObject({ unit: 'dúzia', quantity: 1 });
     expect(line('Manteiga')).toMatchObject({ unit: 'pote', quantity: 1 });
+  });
+
+  it('todo alimento do plano tem como ser comprado (nome, seção, unidade)', () => {
+    expect(PLAN_FOODS.filter((f) => !f.foodId.startsWith('recipe-') && !PURCHASE_FORMS[f.foodId])).toEqual([]);
   });
 
   it('agrupa por seção do mercado, na ordem do corredor', () => {

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * Weekly meal plans (migration 0024, docs/decisions/0048-meal-plan.md). The person's latest plan is the
  * current one; `plan` is the domain's MealPlan as generated and edited, `preferences` what it was asked
- * with (restrictions, dislikes, budget), `checked` the shopping-list lines ticked off, `edits` a counter
+ * with (restrictions, dislikes, budget, cooking time, region), `checked` the shopping-list lines ticked off, `edits` a counter
  * that gives each regeneration its own draw.
  */
 export const mealPlans = pgTable(

@@ -64,6 +64,8 @@ export async function createMealPlan(
     restrictions: input.restrictions,
     dislikes: input.dislikes,
     budget: input.budget,
+    cookingTime: input.cookingTime,
+    region: input.region,
   };
   const result = generatePlan(
     {

@@ -19,7 +19,12 @@ const stored = (row: Row): StoredMealPlan => ({
   id: row.id,
   userId: row.userId,
   plan: row.plan as MealPlan,
-  preferences: row.preferences as PlanPreferences,
+  // Plans made before decision 0068 were asked without a cooking time or a region: no limit, no region.
+  preferences: {
+    cookingTime: 'normal',
+    region: null,
+    ...(row.preferences as Partial<PlanPreferences>),
+  } as PlanPreferences,
   checked: row.checked as string[],
   edits: row.edits,
   createdAt: row.createdAt,

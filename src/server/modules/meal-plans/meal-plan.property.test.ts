@@ -8,6 +8,7 @@ import { plannedSlots } from '../../../domain/meals/meal-slots';
 import { generatePlan, type PlanEngine, type PlanInput } from '../../../domain/meal-plan/generate-plan';
 import { PLAN_FOODS } from '../../../domain/meal-plan/plan-foods';
 import { planItemFigures } from '../../../domain/meal-plan/plan-item-figures';
+import { REGIONS } from '../../../domain/meal-plan/regional-foods';
 import { DIET_RESTRICTIONS, type DietRestriction } from '../../../domain/meal-plan/restrictions';
 import { seededRandom, type Random } from '../../../domain/seeded-random';
 import { runLength } from '../../reliability/support/run-length';
@@ -52,6 +53,19 @@ const FORBIDDEN: Record<DietRestriction, readonly string[]> = {
   sem_lactose: CONTAINS.leite,
   sem_gluten: CONTAINS.gluten,
 };
+/**
+ * By hand, from the foods' descriptions (decision 0068): roasted in the oven (assado) or dry pulses soaked the
+ * day before (feijão, grão-de-bico, soja em grão). A "rápido" plan has none of them.
+ */
+const SLOW = new Set([
+  'taco-396', // Coxa de frango assada
+  'taco-301', // Merluza assada
+  'taco-318', // Sardinha assada
+  'taco-561', // Feijão carioca cozido
+  'taco-567', // Feijão-preto cozido
+  'usda-sr-173757', // Grão-de-bico cozido
+  'usda-fndds-41107010', // Soja cozida
+]);
 const DISLIKES = ['peixe', 'fígado', 'brócolis', 'banana', 'ovo', 'feijão', 'amendoim', 'tofu', 'beterraba'];
 const ACTIVITIES: Activity[] = ['sedentary', 'light', 'moderate', 'active', 'athlete'];
 const GOALS: Goal[] = ['lose', 'maintain', 'gain', 'health'];
@@ -59,7 +73,8 @@ const GOALS: Goal[] = ['lose', 'maintain', 'gain', 'health'];
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);
 const one = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
 
-function randomInput(random: Random, index: number): PlanInput {
+function randomInput(random: Random, index: number, cooking: Random): PlanInput {
+  const regional = cooking();
   const sex: Sex = random() < 0.5 ? 'female' : 'male';
   const ageYears = Math.floor(between(random, 18, 80));
   const heightCm = Math.round(sex === 'female' ? between(random, 148, 182) : between(random, 158, 198));
@@ -75,15 +90,24 @@ function randomInput(random: Random, index: number): PlanInput {
     sex,
     ageYears,
     situations: [],
-    preferences: { restrictions, dislikes, budget: random() < 0.5 ? 'economico' : 'moderado' },
+    preferences: {
+      restrictions,
+      dislikes,
+      budget: random() < 0.5 ? 'economico' : 'moderado',
+      cookingTime: cooking() < 0.35 ? 'rapido' : 'normal',
+      region: regional < 0.45 ? one(cooking, REGIONS) : null,
+    },
     favourites,
     seed: 1000 + index,
   };
 }
 
 const random = seededRandom(20261207);
+// Cooking time and region are drawn from their own stream, so the people drawn before they were preferences stay
+// the same.
+const cooking = seededRandom(20261208);
 // Always the same 220 draws, so the first 40 are the same people in every run and the long run extends them.
-const inputs = Array.from({ length: DRAWN }, (_, i) => randomInput(random, i)).slice(0, PROFILES);
+const inputs = Array.from({ length: DRAWN }, (_, i) => randomInput(random, i, cooking)).slice(0, PROFILES);
 
 describe(`plano alimentar: ${PROFILES} pessoas e preferências aleatórias (semente fixa)`, () => {
   it(
@@ -97,7 +121,7 @@ describe(`plano alimentar: ${PROFILES} pessoas e preferências aleatórias (seme
         if (!result.ok) {
           expect(result.code).toBe('plan_infeasible');
           failures.push(
-            `${input.sex} ${input.targets.energyKcal} kcal ${input.targets.proteinG} g prot [${input.preferences.restrictions.join(',')}]`,
+            `${input.sex} ${input.targets.energyKcal} kcal ${input.targets.proteinG} g prot [${input.preferences.restrictions.join(',')}] ${input.preferences.cookingTime} ${input.preferences.region ?? ''}`,
           );
           continue;
         }
@@ -106,6 +130,7 @@ describe(`plano alimentar: ${PROFILES} pessoas e preferências aleatórias (seme
         const energy = Math.max(input.targets.energyKcal, floor);
         const forbidden = new Set(input.preferences.restrictions.flatMap((r) => FORBIDDEN[r]));
         const dislikes = input.preferences.dislikes.map(toSearchKey);
+        const quick = input.preferences.cookingTime === 'rapido';
         expect(result.plan.days).toHaveLength(7);
         let previousLunch: string | null = null;
         for (const day of result.plan.days) {
@@ -114,6 +139,7 @@ describe(`plano alimentar: ${PROFILES} pessoas e preferências aleatórias (seme
           for (const meal of day.meals) {
             for (const item of meal.items) {
               expect(forbidden.has(item.foodId), `${item.foodName} com ${input.preferences.restrictions}`).toBe(false);
+              expect(quick && SLOW.has(item.foodId), `${item.foodName} num plano rápido`).toBe(false);
               const name = toSearchKey(item.foodName);
               expect(
                 dislikes.some((word) => name.includes(word)),

@@ -71,6 +71,24 @@ describe('/api/meal-plans', () => {
     expect((await bia.get('/api/meal-plans/current/pdf')).status).toBe(404);
   }, 120_000);
 
+  it('"rápido" deixa de fora assados e leguminosas de molho, também nas substituições; guarda a região (decisão 0068)', async () => {
+    const ana = await personWithProfile('Ana Souza');
+    const res = await ana.post('/api/meal-plans', { cookingTime: 'rapido', region: 'nordeste' });
+    expect(res.status).toBe(201);
+    const plan = res.body as MealPlanDto;
+    expect(plan.preferences).toMatchObject({ cookingTime: 'rapido', region: 'nordeste' });
+    const slow = /assad|feijão|grão-de-bico|soja cozida/i;
+    expect(flat(plan).filter((item) => slow.test(item.foodName))).toEqual([]);
+    const lunch = plan.days[0]!.meals.findIndex((m) => m.slot === 'almoco');
+    const protein = plan.days[0]!.meals[lunch]!.items.findIndex((i) => i.role === 'proteina');
+    const subs = await ana.get(`/api/meal-plans/current/days/0/meals/${lunch}/items/${protein}/substitutions`);
+    expect(subs.status).toBe(200);
+    expect(subs.body.options.length).toBeGreaterThan(0);
+    expect((subs.body.options as { foodName: string }[]).filter((o) => slow.test(o.foodName))).toEqual([]);
+    const normal = (await ana.post('/api/meal-plans', {})).body as MealPlanDto;
+    expect(normal.preferences).toMatchObject({ cookingTime: 'normal', region: null });
+  }, 120_000);
+
   it('recusa e encaminha a um profissional na gestação; sem perfil pede o perfil; entrada inválida é 400', async () => {
     const ana = await personWithProfile('Ana Souza');
     const pregnant = await ana.post('/api/meal-plans', { situations: ['gestante'] });
@@ -80,6 +98,12 @@ describe('/api/meal-plans', () => {
     const bad = await ana.post('/api/meal-plans', { restrictions: ['carnivoro'], budget: 'luxo' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toBeDefined();
+    const slow = await ana.post('/api/meal-plans', { cookingTime: 'lento' });
+    expect(slow.status).toBe(400);
+    expect(JSON.stringify(slow.body.error)).toMatch(/tempo para cozinhar/);
+    const south = await ana.post('/api/meal-plans', { region: 'sul' });
+    expect(south.status).toBe(400);
+    expect(JSON.stringify(south.body.error)).toMatch(/culinária regional/);
     const noProfile = await newPerson(t, 'Caio Dias');
     expect((await noProfile.post('/api/meal-plans', {})).body.error.code).toBe('profile_required');
   });

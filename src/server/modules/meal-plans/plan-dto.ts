@@ -18,6 +18,8 @@ export function mealPlanDto(stored: StoredMealPlan): MealPlanDto {
       restrictions: [...preferences.restrictions],
       dislikes: [...preferences.dislikes],
       budget: preferences.budget,
+      cookingTime: preferences.cookingTime,
+      region: preferences.region,
     },
     bounds: plan.bounds,
     days: plan.days.map((day) => ({

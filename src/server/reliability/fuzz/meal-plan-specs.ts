@@ -10,7 +10,13 @@ export function mealPlanSpecs(): Record<string, EndpointSpec> {
     // The valid request must reach the solver (201) for the persona's own profile; a week takes seconds on a
     // loaded 2-core machine, so the solver's routes get longer than the default 5 s before a case counts as a hang.
     'POST /api/meal-plans': {
-      body: { restrictions: ['vegetariano'], dislikes: ['jiló'], budget: 'economico' },
+      body: {
+        restrictions: ['vegetariano'],
+        dislikes: ['jiló'],
+        budget: 'economico',
+        cookingTime: 'rapido',
+        region: 'nordeste',
+      },
       validStatus: 201,
       resetProfile: true,
       timeoutMs: SOLVER_TIMEOUT_MS,

@@ -32,7 +32,7 @@ const plan: MealPlanDto = {
   startDate: '2026-11-22',
   createdAt: '2026-11-22T10:00:00.000Z',
   disclaimer: 'Plano educativo; não substitui a consulta com um nutricionista.',
-  preferences: { restrictions: [], dislikes: [], budget: 'moderado' },
+  preferences: { restrictions: [], dislikes: [], budget: 'moderado', cookingTime: 'normal', region: null },
   bounds: {
     energyKcal: { min: 1710, max: 1890 },
     proteinG: { min: 62 },

@@ -2,11 +2,15 @@ import { useState, type FormEvent } from 'react';
 import {
   BUDGET_LABELS,
   BUDGETS,
+  COOKING_TIME_LABELS,
+  COOKING_TIMES,
   DIET_RESTRICTION_LABELS,
   DIET_RESTRICTIONS,
   HEALTH_SITUATION_LABELS,
   HEALTH_SITUATIONS,
   mealPlanCreateSchema,
+  REGION_LABELS,
+  REGIONS,
   type MealPlanCreate,
 } from '@/contracts/meal-plans';
 import { Alert } from '@/web/ui/alert';
@@ -20,10 +24,15 @@ import { Spinner } from '@/web/ui/spinner';
 type Restriction = (typeof DIET_RESTRICTIONS)[number];
 type Situation = (typeof HEALTH_SITUATIONS)[number];
 type Budget = (typeof BUDGETS)[number];
+type CookingTime = (typeof COOKING_TIMES)[number];
+type Region = (typeof REGIONS)[number];
 
 const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 
-/** "Monte seu plano": restrictions, foods not eaten, budget, and the health situations that need a professional. */
+/**
+ * "Monte seu plano": restrictions, foods not eaten, budget, time to cook, regional cuisine, and the health
+ * situations that need a professional.
+ */
 export function PreferencesForm({
   onSubmit,
   pending,
@@ -37,6 +46,8 @@ export function PreferencesForm({
   const [situations, setSituations] = useState<Situation[]>([]);
   const [dislikes, setDislikes] = useState('');
   const [budget, setBudget] = useState<Budget>('moderado');
+  const [cookingTime, setCookingTime] = useState<CookingTime>('normal');
+  const [region, setRegion] = useState<Region | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -45,6 +56,8 @@ export function PreferencesForm({
       restrictions,
       situations,
       budget,
+      cookingTime,
+      region,
       dislikes: dislikes
         .split(/[,;\n]/)
         .map((word) => word.trim())
@@ -101,6 +114,42 @@ export function PreferencesForm({
               </label>
             ))}
           </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Tempo para cozinhar</legend>
+          {COOKING_TIMES.map((id) => (
+            <label key={id} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="tempo-para-cozinhar"
+                value={id}
+                checked={cookingTime === id}
+                onChange={() => setCookingTime(id)}
+                className="size-4 accent-brand-700"
+              />
+              {COOKING_TIME_LABELS[id]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Culinária regional</legend>
+          <p className="text-sm text-slate-600">
+            Damos preferência aos alimentos que o livro Alimentos Regionais Brasileiros, do Ministério da Saúde, lista
+            para a região, sem sair das suas metas.
+          </p>
+          {[null, ...REGIONS].map((id) => (
+            <label key={id ?? 'nenhuma'} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="culinaria-regional"
+                value={id ?? ''}
+                checked={region === id}
+                onChange={() => setRegion(id)}
+                className="size-4 accent-brand-700"
+              />
+              {id ? REGION_LABELS[id] : 'Sem preferência'}
+            </label>
+          ))}
         </fieldset>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-900">Sua saúde</legend>
