@@ -16,7 +16,7 @@ import { reminderEmail } from '../reminders/reminder-email';
 import { loadReminderSettings } from '../reminders/reminder-settings-repository';
 import { pushDelivery, sendClaimed, type Delivery } from '../reminders/send-claimed';
 import { buildWeeklyReview } from './build-weekly-review';
-import { weekRange, weeklyReviewLines, weeklyReviewWhatsapp } from './weekly-review-lines';
+import { weekRange, weeklyReviewLines, weeklyReviewWhatsapp } from '../../../domain/weekly-review/weekly-review-lines';
 import { sendOutgoing } from '../whatsapp/process-inbox';
 
 export const WEEKLY_REVIEW_PATH = '/dashboard/semana';
@@ -54,8 +54,9 @@ export async function sendWeeklyReview(deps: ReminderDeps, userId: string, now: 
     // Free text only inside WhatsApp's 24-hour window (no template for the review): unclaimed, so if the person
     // writes later that Monday, the next run sends it.
     if (channel === 'whatsapp' && (!link || !insideServiceWindow(link.lastInboundAt, now))) continue;
-    const claim: Claim = { userId, key: `weekly:${week.start}`, channel, localDate: today };
-    if (!(await claimReminder(deps.db, claim, now, null))) continue;
+    const wanted: Claim = { userId, key: `weekly:${week.start}`, channel, localDate: today };
+    const claim = await claimReminder(deps.db, wanted, now, null);
+    if (!claim) continue;
     const delivered = await sendClaimed(deps, claim, async () => {
       review ??= await buildWeeklyReview(deps.db, userId, week.start, week.end);
       if (channel === 'push') return pushReview(deps, claim, review);
