@@ -26,10 +26,10 @@ describe('a sugestão do modelo', () => {
       text: 'Você registrou 5 de 7 dias e o arroz foi 45% da energia: sirva uma porção menor de arroz no jantar.',
     });
     expect(
-      checkSuggestion('Sugestão: mantenha os registros e troque o arroz por salada em dois jantares, com 0,6 kg a menos.', [
-        ...FIGURES,
-        'Dias: 2',
-      ]).ok,
+      checkSuggestion(
+        'Sugestão: mantenha os registros e troque o arroz por salada em dois jantares, com 0,6 kg a menos.',
+        [...FIGURES, 'Dias: 2'],
+      ).ok,
     ).toBe(true);
   });
 

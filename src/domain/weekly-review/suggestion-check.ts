@@ -11,12 +11,13 @@ export const SUGGESTION_MAX_CHARS = 280;
 export type SuggestionCheck = { ok: true; text: string } | { ok: false; reason: string };
 
 /** Cardinal words from two on ("um"/"uma" are also articles): a number written out is a number too. */
+// prettier-ignore
 const NUMBER_WORDS: Record<string, number> = {
   dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10,
   onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16, dezessete: 17,
   dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70,
   oitenta: 80, noventa: 90, cem: 100, cento: 100, duzentos: 200, trezentos: 300, quinhentos: 500, mil: 1000,
-}; // prettier-ignore
+};
 
 /**
  * Every number in a pt-BR text, as a value: "1.850" (thousands), "59,4" (decimal), "-0,6", "45%" and the number
@@ -33,18 +34,22 @@ export function numbersIn(text: string): number[] {
 
 /** Common words of Portuguese and of the languages a model most often slips into (English, Spanish). */
 const PORTUGUESE = new Set(
-  (
-  'de da do das dos em na no nas nos para com uma um que você sua seu suas seus mais por pelo pela ao aos à às é ' +
-  'semana dias dia refeições refeição almoço jantar café manhã água porção porções tente inclua mantenha registre ' +
-  'não também como até ou cada'
-  ).split(' '),
-); // prettier-ignore
+  [
+    'de da do das dos em na no nas nos para com uma um que você sua seu suas seus mais por pelo pela ao aos à às é',
+    'semana dias dia refeições refeição almoço jantar café manhã água porção porções tente inclua mantenha registre',
+    'não também como até ou cada',
+  ]
+    .join(' ')
+    .split(' '),
+);
 const OTHER = new Set(
-  (
-  'the and you your to of with on this week try days day meal meals water more less el los las usted ' +
-  'comidas agua también intente incluya'
-  ).split(' '),
-); // prettier-ignore
+  [
+    'the and you your to of with on this week try days day meal meals water more less',
+    'el los las usted comidas agua también intente incluya',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 function looksPortuguese(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];

@@ -15,7 +15,7 @@ import type { ReminderDeps } from '../reminders/reminder-deps';
 import { reminderEmail } from '../reminders/reminder-email';
 import { loadReminderSettings } from '../reminders/reminder-settings-repository';
 import { pushDelivery, sendClaimed, type Delivery } from '../reminders/send-claimed';
-import { buildWeeklyReview } from './build-weekly-review';
+import { weeklyReviewFor } from './weekly-review-for';
 import { weekRange, weeklyReviewLines, weeklyReviewWhatsapp } from '../../../domain/weekly-review/weekly-review-lines';
 import { sendOutgoing } from '../whatsapp/process-inbox';
 
@@ -58,7 +58,7 @@ export async function sendWeeklyReview(deps: ReminderDeps, userId: string, now: 
     const claim = await claimReminder(deps.db, wanted, now, null);
     if (!claim) continue;
     const delivered = await sendClaimed(deps, claim, async () => {
-      review ??= await buildWeeklyReview(deps.db, userId, week.start, week.end);
+      review ??= await weeklyReviewFor(deps, userId, week, today);
       if (channel === 'push') return pushReview(deps, claim, review);
       if (channel === 'email') return emailReview(deps, claim, review, user.email);
       return whatsappReview(deps, link!.phone, review);
