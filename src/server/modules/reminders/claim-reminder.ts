@@ -29,7 +29,12 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
  * "fewer than `cap` reminders today" and the insert one step, so two servers cannot both send the last one allowed.
  * Returns the claim to finish with `finishClaim` or give back with `releaseClaim`, or null when it is not ours.
  */
-export async function claimReminder(db: Database, claim: Claim, now: Date, cap: number | null): Promise<TakenClaim | null> {
+export async function claimReminder(
+  db: Database,
+  claim: Claim,
+  now: Date,
+  cap: number | null,
+): Promise<TakenClaim | null> {
   return db.transaction(async (tx) => {
     if (cap !== null) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reminders:${claim.userId}`}, 0))`);
@@ -55,10 +60,7 @@ export async function claimReminder(db: Database, claim: Claim, now: Date, cap: 
       .onConflictDoUpdate({
         target: [reminderSends.userId, reminderSends.key, reminderSends.channel],
         set: { sentAt: now },
-        setWhere: and(
-          isNull(reminderSends.doneAt),
-          lt(reminderSends.sentAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
-        ),
+        setWhere: and(isNull(reminderSends.doneAt), lt(reminderSends.sentAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
       })
       .returning({ key: reminderSends.key });
     return taken.length > 0 ? { ...claim, claimedAt: now } : null;
