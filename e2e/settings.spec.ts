@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { DAY_MS, advanceClock, resetServerClock, setClock } from './support/billing';
 import { expectAccessible, keepScreenshot, logIn, PASSWORD, startSignedIn, uniqueEmail } from './support/helpers';
+import { linkPhone, uniquePhone } from './support/whatsapp-phone';
 
 async function onboardedPerson(page: Page, name: string, prefix: string) {
   const email = uniqueEmail(prefix);
@@ -82,6 +83,44 @@ test('configurações: perfil, metas digitadas e recalculadas no painel, prefer�
 
   await expectAccessible(page);
   await keepScreenshot(page, 'settings');
+});
+
+test('notificações: a coluna WhatsApp e os avisos de assinatura aparecem, e o que se liga ou desliga fica salvo', async ({
+  page,
+}) => {
+  await onboardedPerson(page, 'Nina Rocha', 'nina');
+  // WhatsApp's column shows only once a number is linked (decision 0056).
+  await page.goto('/dashboard/settings#notificacoes');
+  const reminders = page.getByRole('table', { name: 'Lembretes por canal' });
+  await expect(reminders.getByRole('columnheader', { name: 'No aparelho' })).toBeVisible();
+  await expect(reminders.getByRole('columnheader', { name: 'No WhatsApp' })).toHaveCount(0);
+  await linkPhone(page, uniquePhone('21'));
+
+  // Opened again (the form keeps what it loaded: decision 0056); a same-page hash change would not reload it.
+  await page.goto('/dashboard/settings#notificacoes');
+  await page.reload();
+  await expect(reminders.getByRole('columnheader', { name: 'No WhatsApp' })).toBeVisible();
+  const billing = reminders.getByRole('row', { name: /Assinatura/ });
+  await expect(billing.getByText('Fim do teste grátis e cobrança recusada')).toBeVisible();
+  const billingPush = reminders.getByRole('checkbox', { name: 'Assinatura no aparelho' });
+  const weeklyWhatsapp = reminders.getByRole('checkbox', { name: 'Sua semana no WhatsApp' });
+  const mealWhatsapp = reminders.getByRole('checkbox', { name: 'Refeições no WhatsApp' });
+  // Billing notices never go on WhatsApp; the defaults: billing by push on, the review on WhatsApp on, meals off.
+  await expect(billing.getByLabel('Assinatura no WhatsApp: não disponível')).toBeVisible();
+  await expect(billingPush).toBeChecked();
+  await expect(weeklyWhatsapp).toBeChecked();
+  await expect(mealWhatsapp).not.toBeChecked();
+  await expectAccessible(page);
+
+  await billingPush.click();
+  await weeklyWhatsapp.click();
+  await mealWhatsapp.click();
+  await page.getByRole('button', { name: 'Salvar lembretes' }).click();
+  await expect(page.getByText('Lembretes salvos.')).toBeVisible();
+  await page.reload();
+  await expect(billingPush).not.toBeChecked();
+  await expect(weeklyWhatsapp).not.toBeChecked();
+  await expect(mealWhatsapp).toBeChecked();
 });
 
 test('segurança: trocar a senha desconecta o outro dispositivo, que aparece na lista', async ({ page, browser }) => {

@@ -29,13 +29,11 @@ import { authRoutes } from './modules/auth/routes';
 import { passkeySettingsRoutes, passkeySignInRoutes } from './modules/passkeys/routes';
 import { findSession } from './modules/credentials/session-repository';
 import type { SignupLimits } from './modules/auth/sign-up';
-import { createModelAssistedReading } from './modules/analysis/model-assisted-reading';
 import { analysisRoutes } from './modules/analysis/routes';
-import { createAiClient } from './adapters/ai/ai-client';
-import { MEAL_TEXT_MODEL_TIMEOUT_MS, createMealTextModel } from './adapters/ai/meal-text-model';
 import { createBilling, type PaymentsConfig } from './modules/billing/create-billing';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from './config-chat';
 import { createChat } from './modules/chat/create-chat';
+import { mealTextModelReading, weeklySuggestionModel } from './model-features';
 import { waterRoutes, weightRoutes } from './modules/body/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { lazyFoodCatalogService } from './modules/foods/food-catalog';
@@ -124,13 +122,6 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /** A photo of at most 15 MB plus the multipart envelope and the optional text hint. */
 const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
-/** The chat's language model also names the foods the text rules leave unread (issue 24); none without it. */
-function mealTextModelReading(chat: ChatSettings, log: Logger) {
-  if (!chat.model) return null;
-  const client = createAiClient(chat.model, Math.min(chat.model.timeoutMs, MEAL_TEXT_MODEL_TIMEOUT_MS));
-  return createModelAssistedReading(createMealTextModel({ client, model: chat.model.model }), log);
-}
-
 /** Composition root: adapters → use cases → routes. No logic lives here. */
 export function createApp(options: AppOptions) {
   // Validation messages no contract words itself come out in pt-BR too (decision 0017).
@@ -165,6 +156,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl,
     google: options.google,
     readUnmatchedWithModel: mealTextModelReading(chatSettings, options.log),
+    weeklySuggestionModel: weeklySuggestionModel(chatSettings),
     push: options.push ?? null,
   };
   // TOTP secrets are sealed under a key derived from SESSION_SECRET (decision 0042).

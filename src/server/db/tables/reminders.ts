@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ReminderChannels, MealTimes } from '../../../contracts/reminders';
 import { users } from './users';
 import { instant } from './columns';
@@ -50,10 +51,36 @@ export const reminderSends = pgTable(
     key: text('key').notNull(),
     channel: text('channel', { enum: ['push', 'email', 'whatsapp'] }).notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** When the claim was taken (by the server sending it; it fences that server's finish or give-back). */
     sentAt: instant('sent_at').notNull(),
+    /** When it went or was refused for good; null while a server is sending it (a lease, decision 0067). */
+    doneAt: instant('done_at'),
   },
   (t) => [
     primaryKey({ name: 'reminder_sends_pk', columns: [t.userId, t.key, t.channel] }),
     index('reminder_sends_user_date_idx').on(t.userId, t.localDate),
+  ],
+);
+
+/**
+ * "Sua semana"'s suggestion for one week, as it was sent and shown (decision 0067): written by the model when one
+ * is configured (with the figures as its only facts), else by the rules. `figures` is the text the suggestion was
+ * written from: when the week's figures change (a meal logged late), the suggestion is written again.
+ */
+export const weeklySuggestions = pgTable(
+  'weekly_suggestions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    figures: text('figures').notNull(),
+    text: text('text').notNull(),
+    source: text('source', { enum: ['model', 'rules'] }).notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'weekly_suggestions_pk', columns: [t.userId, t.weekStart] }),
+    check('weekly_suggestions_source_check', sql`${t.source} IN ('model', 'rules')`),
   ],
 );

@@ -120,6 +120,8 @@ describe('exportação dos dados', () => {
       deviceName: 'Chrome no Android',
       createdAt: t.clock.now(),
     });
+    // Viewing last week's review keeps its suggestion (decision 0067): exported with who wrote it.
+    const { suggestion } = (await ana.get('/api/weekly-review')).body;
     const res = await ana.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="nutri-meus-dados-2026-11-22\.json"/);
@@ -152,6 +154,9 @@ describe('exportação dos dados', () => {
         lastSentAt: null,
         service: 'fcm.googleapis.com',
       },
+    ]);
+    expect(data.weeklySuggestions).toEqual([
+      { week: '2026-11-09', suggestion, writtenBy: 'rules', createdAt: t.clock.now().toISOString() },
     ]);
     expect(JSON.stringify(data)).not.toMatch(
       /segredo-do-endpoint|chave-publica-do-navegador|segredo-auth-do-navegador/,

@@ -25,6 +25,7 @@ import {
   users,
   waterIntakes,
   weights,
+  weeklySuggestions,
   whatsappLinks,
 } from '../../db/schema';
 import { notFound } from '../../http/not-found';
@@ -69,6 +70,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     passkeyRows,
     mealPlanRows,
     pushRows,
+    suggestionRows,
   ] = await Promise.all([
     db.select().from(consents).where(mine(consents)),
     db.select().from(profiles).where(mine(profiles)),
@@ -99,6 +101,7 @@ export async function collectAccountData(db: Database, userId: string, now: Date
     db.select().from(passkeys).where(mine(passkeys)).orderBy(asc(passkeys.createdAt)),
     db.select().from(mealPlans).where(mine(mealPlans)).orderBy(asc(mealPlans.createdAt)),
     db.select().from(pushSubscriptions).where(mine(pushSubscriptions)).orderBy(asc(pushSubscriptions.createdAt)),
+    db.select().from(weeklySuggestions).where(mine(weeklySuggestions)).orderBy(asc(weeklySuggestions.weekStart)),
   ]);
   const { passwordHash, ...account } = user;
   const data = {
@@ -171,6 +174,13 @@ export async function collectAccountData(db: Database, userId: string, now: Date
       createdAt: row.createdAt,
       lastSentAt: row.lastSentAt,
       service: new URL(row.endpoint).host,
+    })),
+    /** "Sua semana"'s suggestion per week as sent and shown, and who wrote it: the model or the rules (decision 0067). */
+    weeklySuggestions: suggestionRows.map((row) => ({
+      week: row.weekStart,
+      suggestion: row.text,
+      writtenBy: row.source,
+      createdAt: row.createdAt,
     })),
   };
   return { data, mealsJson };

@@ -47,8 +47,9 @@ export async function pushBillingNotices(deps: ReminderDeps, userId: string, now
   let sent = 0;
   for (const notice of notices) {
     const kind = notice.kind;
-    const claim: Claim = { userId, key: `billing:${kind}:${notice.key}`, channel: 'push', localDate: localDate(now) };
-    if (!(await claimReminder(deps.db, claim, now, settings.dailyCap))) continue;
+    const wanted: Claim = { userId, key: `billing:${kind}:${notice.key}`, channel: 'push', localDate: localDate(now) };
+    const claim = await claimReminder(deps.db, wanted, now, settings.dailyCap);
+    if (!claim) continue;
     const pushed = await sendClaimed(deps, claim, async () =>
       pushDelivery(await pushToPerson(deps, userId, payloadOf(kind, notice.key))),
     );

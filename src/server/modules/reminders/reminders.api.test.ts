@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails, pushSubscriptions } from '../../db/schema';
+import { CLAIM_LEASE_MS } from './claim-reminder';
 import { usePushTestApp } from '../../test/push-helpers';
 import { browser, validSignup } from '../../test/test-app';
 
@@ -68,6 +69,22 @@ describe('lembretes de refeição', () => {
     const dani = await personWithDevice('lembrete-dani@example.com');
     await Promise.all([env.t.app.reminders.runOnce(), env.t.app.reminders.runOnce(), env.t.app.reminders.runOnce()]);
     expect(dani.received()).toHaveLength(1);
+  });
+
+  it('um servidor que morre no meio do envio não perde o lembrete: depois do prazo da reserva, vai uma vez', async () => {
+    const hana = await personWithDevice('lembrete-hana@example.com');
+    // Server A claims Hana's lunch reminder and dies while sending it (its run never ends).
+    const died = env.push.dieOnNextSendTo(hana.device.endpoint);
+    void env.t.app.reminders.runOnce();
+    await died;
+    // Inside the lease the claim is still A's: another server does not send it.
+    await env.t.app.reminders.runOnce();
+    expect(hana.received()).toEqual([]);
+    // After the lease, the next run of any server takes the claim over and sends it, once.
+    env.t.clock.advance(CLAIM_LEASE_MS + 1_000);
+    await Promise.all([env.t.app.reminders.runOnce(), env.t.app.reminders.runOnce()]);
+    await env.t.app.reminders.runOnce();
+    expect(hana.received().map((d) => (d.payload as { tag: string }).tag)).toEqual(['meal-almoco']);
   });
 
   it('remove o aparelho que o serviço de push diz que sumiu (410)', async () => {

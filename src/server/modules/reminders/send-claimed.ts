@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { PushResult } from '../push/send-push';
-import { releaseClaim, type Claim } from './claim-reminder';
+import { finishClaim, releaseClaim, type TakenClaim } from './claim-reminder';
 
 /**
  * What became of one claimed send: `sent`; `retry` when the channel could not be reached (no answer, 429, 5xx);
@@ -14,11 +14,12 @@ export type Delivery = 'sent' | 'retry' | 'dropped';
  * message, the database around it, the HTTP client — counts as `retry`, like an unreachable channel: the claim is
  * given back so the next run inside the reminder's window sends it. Only a send that went or was refused for good
  * keeps its claim, so nothing is lost and nothing goes twice. Never throws for the send's sake, so one failed send
- * does not skip the person's other reminders.
+ * does not skip the person's other reminders. A server that dies before the end leaves the claim unfinished; once
+ * its lease is over, another server's run takes it and sends (decision 0067).
  */
 export async function sendClaimed(
-  deps: { db: Database; log: Logger },
-  claim: Claim,
+  deps: { db: Database; log: Logger; clock: () => Date },
+  claim: TakenClaim,
   send: () => Promise<Delivery>,
 ): Promise<boolean> {
   let outcome: Delivery;
@@ -31,7 +32,9 @@ export async function sendClaimed(
     );
     outcome = 'retry';
   }
+  // Marking it done ends its lease (decision 0067): until then, a server that died here would leave it to the next.
   if (outcome === 'retry') await releaseClaim(deps.db, claim);
+  else await finishClaim(deps.db, claim, deps.clock());
   return outcome === 'sent';
 }
 

@@ -14,7 +14,8 @@ const PAGE = 200;
 
 /**
  * People who could get a reminder now: a push device, or an e-mail switch on (the weekly review's is on
- * by default, so on Mondays everyone is looked at), or on Mondays a linked WhatsApp. Keyset pages by id, so a long list never loads at once.
+ * by default, so on Mondays everyone is looked at until their review is done: a claim a dead server left is taken
+ * over after its lease), or on Mondays a linked WhatsApp. Keyset pages by id, so a long list never loads at once.
  */
 export async function candidates(deps: ReminderDeps, after: string, now: Date): Promise<string[]> {
   const monday = isMonday(now);
@@ -27,7 +28,7 @@ export async function candidates(deps: ReminderDeps, after: string, now: Date): 
       or coalesce((r.channels->'water'->>'email')::boolean, false)
       or (${monday} and coalesce((r.channels->'weekly'->>'email')::boolean, true)
           and not exists (select 1 from reminder_sends s where s.user_id = u.id and s.key like 'weekly:%'
-                          and s.local_date = ${today}))
+                          and s.local_date = ${today} and s.done_at is not null))
       or (${monday} and exists (select 1 from whatsapp_links w where w.user_id = u.id))
     )
     order by u.id limit ${PAGE}`);
@@ -49,8 +50,9 @@ export async function remindPerson(deps: ReminderDeps, userId: string, now: Date
     const channels = facts.settings.channels[reminder.kind];
     for (const channel of ['push', 'email'] as const) {
       if (!channels[channel] || (channel === 'push' && !hasPush)) continue;
-      const claim: Claim = { userId, key: reminder.key, channel, localDate: facts.date };
-      if (!(await claimReminder(deps.db, claim, now, facts.settings.dailyCap))) continue;
+      const wanted: Claim = { userId, key: reminder.key, channel, localDate: facts.date };
+      const claim = await claimReminder(deps.db, wanted, now, facts.settings.dailyCap);
+      if (!claim) continue;
       if (await sendClaimed(deps, claim, () => deliver(deps, claim, reminder, channel))) sent += 1;
     }
   }

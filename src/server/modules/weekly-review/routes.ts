@@ -6,16 +6,15 @@ import { mondayOf, previousWeek } from '../../../domain/notifications/local-week
 import type { AppEnv } from '../../http/app-env';
 import { requireSession } from '../../http/session';
 import { validate } from '../../http/validate';
-import type { Deps } from '../deps';
-import { buildWeeklyReview } from './build-weekly-review';
+import { weeklyReviewFor, type WeeklyReviewDeps } from './weekly-review-for';
 
 /** GET /api/weekly-review: "Sua semana" for the week of `semana`, or the last complete Monday–Sunday. */
-export function weeklyReviewRoutes(deps: Pick<Deps, 'db' | 'clock'>) {
+export function weeklyReviewRoutes(deps: WeeklyReviewDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const { user } = requireSession(c);
     const today = localDate(deps.clock());
     const { semana } = validate(weeklyReviewQuerySchema(today), c.req.query());
     const week = semana ? { start: mondayOf(semana), end: addDays(mondayOf(semana), 6) } : previousWeek(today);
-    return c.json(await buildWeeklyReview(deps.db, user.id, week.start, week.end));
+    return c.json(await weeklyReviewFor(deps, user.id, week, today));
   });
 }

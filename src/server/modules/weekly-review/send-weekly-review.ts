@@ -15,8 +15,8 @@ import type { ReminderDeps } from '../reminders/reminder-deps';
 import { reminderEmail } from '../reminders/reminder-email';
 import { loadReminderSettings } from '../reminders/reminder-settings-repository';
 import { pushDelivery, sendClaimed, type Delivery } from '../reminders/send-claimed';
-import { buildWeeklyReview } from './build-weekly-review';
-import { weekRange, weeklyReviewLines, weeklyReviewWhatsapp } from './weekly-review-lines';
+import { weeklyReviewFor } from './weekly-review-for';
+import { weekRange, weeklyReviewLines, weeklyReviewWhatsapp } from '../../../domain/weekly-review/weekly-review-lines';
 import { sendOutgoing } from '../whatsapp/process-inbox';
 
 export const WEEKLY_REVIEW_PATH = '/dashboard/semana';
@@ -54,10 +54,11 @@ export async function sendWeeklyReview(deps: ReminderDeps, userId: string, now: 
     // Free text only inside WhatsApp's 24-hour window (no template for the review): unclaimed, so if the person
     // writes later that Monday, the next run sends it.
     if (channel === 'whatsapp' && (!link || !insideServiceWindow(link.lastInboundAt, now))) continue;
-    const claim: Claim = { userId, key: `weekly:${week.start}`, channel, localDate: today };
-    if (!(await claimReminder(deps.db, claim, now, null))) continue;
+    const wanted: Claim = { userId, key: `weekly:${week.start}`, channel, localDate: today };
+    const claim = await claimReminder(deps.db, wanted, now, null);
+    if (!claim) continue;
     const delivered = await sendClaimed(deps, claim, async () => {
-      review ??= await buildWeeklyReview(deps.db, userId, week.start, week.end);
+      review ??= await weeklyReviewFor(deps, userId, week, today);
       if (channel === 'push') return pushReview(deps, claim, review);
       if (channel === 'email') return emailReview(deps, claim, review, user.email);
       return whatsappReview(deps, link!.phone, review);

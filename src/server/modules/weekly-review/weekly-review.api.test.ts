@@ -2,8 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isOnTarget } from '../../../domain/stats/day-stats';
 import { averageLoggedEnergy } from '../../../domain/stats/period-summary';
+import { weeklySuggestion } from '../../../domain/weekly-review/weekly-suggestion';
 import { outboxEmails } from '../../db/schema';
 import { subscribeWith, TEST_CARD } from '../../test/billing-helpers';
+import { CLAIM_LEASE_MS } from '../reminders/claim-reminder';
 import { usePushTestApp } from '../../test/push-helpers';
 import { browser, validOnboarding, validSignup } from '../../test/test-app';
 
@@ -60,7 +62,9 @@ describe('Sua semana', () => {
       'Feijão carioca cozido',
     ]);
     expect(review.topEnergy.reduce((sum: number, s: { percent: number }) => sum + s.percent, 0)).toBe(100);
-    expect(review.suggestion).toMatch(/\S/);
+    // No model configured: the rules' suggestion for these figures (decision 0067).
+    const { suggestion, ...figures } = review;
+    expect(suggestion).toBe(weeklySuggestion(figures));
     // Another week, chosen by any of its days; a date the calendar lacks is refused in pt-BR.
     expect((await ana.get('/api/weekly-review?semana=2026-11-25')).body.start).toBe('2026-11-23');
     expect((await ana.get('/api/weekly-review?semana=2026-13-01')).status).toBe(400);
@@ -124,5 +128,38 @@ describe('Sua semana', () => {
     await Promise.all([t.app.reminders.runOnce(), t.app.reminders.runOnce()]);
     await t.app.reminders.runOnce();
     expect(weekly().map((d) => (d.payload as { body: string }).body)).toEqual([expect.stringMatching(/^1 de 7 dias/)]);
+  });
+
+  it('um servidor que morre no meio do envio da semana não a perde: depois do prazo da reserva, vai uma vez', async () => {
+    const { t, push } = env;
+    // Signed up on Tuesday 08/12 (the week of 07/12 to 13/12), reviewed on Monday 14/12 at 09:00.
+    t.clock.advance(new Date('2026-12-08T15:00:00Z').getTime() - t.clock.now().getTime());
+    const caio = browser(t.app);
+    expect((await caio.post('/api/auth/signup', validSignup({ email: 'semana-caio@example.com' }))).status).toBe(201);
+    expect((await caio.put('/api/me/onboarding', validOnboarding())).status).toBe(200);
+    const device = push.service.subscribe();
+    expect((await caio.post('/api/push/subscriptions', device)).status).toBe(201);
+    const settings = (await caio.get('/api/reminders/settings')).body;
+    const { usualTimes: _, whatsappLinked: __, ...rest } = settings;
+    const channels = {
+      ...settings.channels,
+      meal: { push: false, email: false },
+      water: { push: false, email: false },
+    };
+    expect((await caio.put('/api/reminders/settings', { ...rest, channels })).status).toBe(200);
+    t.clock.advance(new Date('2026-12-14T12:00:00Z').getTime() - t.clock.now().getTime());
+    const weekly = () =>
+      push.service.delivered.filter((d) => d.subscriptionId === device.id && (d.payload as any).tag === 'weekly');
+
+    // One server claims Caio's review and dies while pushing it; inside the lease no other server sends it.
+    const died = push.dieOnNextSendTo(device.endpoint);
+    void t.app.reminders.runOnce();
+    await died;
+    await t.app.reminders.runOnce();
+    expect(weekly()).toEqual([]);
+    t.clock.advance(CLAIM_LEASE_MS + 1_000);
+    await Promise.all([t.app.reminders.runOnce(), t.app.reminders.runOnce()]);
+    await t.app.reminders.runOnce();
+    expect(weekly()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import type { WeeklyReview } from '../../../domain/weekly-review/weekly-review';
-import { dayMonth } from '../../../domain/notifications/local-weeks';
+import type { WeeklyReview } from './weekly-review';
+import { dayMonth } from '../notifications/local-weeks';
 
 const int = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const kg = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'always' });
