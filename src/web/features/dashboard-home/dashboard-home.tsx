@@ -26,7 +26,7 @@ export function DashboardHome() {
   const day = useQuery({ queryKey: queryKeys.dayStats, queryFn: getDayStats });
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle page="Dashboard" />
+      <DocumentTitle page="Início" />
       <TrialBanner me={me} now={now} />
       <RatingPrompt />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
