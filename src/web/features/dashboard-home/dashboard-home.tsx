@@ -34,11 +34,11 @@ export function DashboardHome() {
       </h1>
       {/* Today's foods and macros first, at both sizes (issue 25: on the phone the diary sat below the chat card and
           four stacked figure cards, about 1,250 px down). */}
-      {day.isError ? (
+      {day.data ? null : day.isError ? (
         <p role="alert" className="text-red-700">
           {day.error.message}
         </p>
-      ) : day.data ? null : (
+      ) : (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> Carregando o seu dia…
         </p>

@@ -50,7 +50,8 @@ export function RefreshStatus() {
         </>
       ) : (
         <>
-          Sem resposta do servidor: mostrando o último registro.
+          {/* Short: the pill sits over the page's first line on a phone. */}
+          Sem resposta do servidor.
           <button
             type="button"
             className="font-semibold text-brand-800 underline"
