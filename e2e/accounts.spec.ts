@@ -56,6 +56,10 @@ test.describe('conta: cadastro → onboarding → dashboard → sair → login',
     await logIn(page, email, 'Errada123!');
     await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
     await expectAccessible(page);
+    // A short wrong password gets the same answer, never the sign-up's length rule (issue 25, item 12).
+    await logIn(page, email, 'abc');
+    await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
+    await expect(page.getByText(/pelo menos 8 caracteres/)).toHaveCount(0);
     await keepScreenshot(page, 'login-error');
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { completeOnboarding, expectAccessible, signUp, uniqueEmail } from './support/helpers';
+import { expectAccessible, startSignedIn, uniqueEmail } from './support/helpers';
 
 /** "Desfazer" on the toast that says `text` (several toasts may be stacked). */
 const undoOn = (page: Page, text: string) =>
@@ -9,8 +9,7 @@ const undoOn = (page: Page, text: string) =>
 // Issue 25: a mis-tapped glass or a wrong weight is undone or deleted, and the day's figures follow.
 test('água e peso: desfazer o que acabou de registrar e excluir um registro do dia @mobile', async ({ page }) => {
   test.slow(); // a dozen writes and two axe runs on a shared machine
-  await signUp(page, { name: 'Vera Lopes', email: uniqueEmail('vera') });
-  await completeOnboarding(page); // 2.100 mL of water a day
+  await startSignedIn(page, { name: 'Vera Lopes', email: uniqueEmail('vera') }); // 2.100 mL of water a day
   const water = page.getByRole('region', { name: 'Água hoje' });
   await expect(water.getByText('0 mL / 2.100 mL')).toBeVisible();
 

@@ -8,6 +8,8 @@ test('o diário na página inicial: "+" do Almoço, itens com quantidade e kcal,
 }) => {
   await startSignedIn(page, { name: 'Dora Reis', email: uniqueEmail('dora') }); // 5 meals a day
   const diary = page.getByRole('region', { name: 'Diário de hoje' });
+  // Today's diary is on the first screen at both sizes, its first slot included (it sat 1,250 px down on the phone).
+  await expect(diary.getByRole('region', { name: 'Café' }).getByRole('heading', { name: 'Café' })).toBeInViewport();
   for (const slot of ['Café', 'Almoço', 'Lanche', 'Jantar', 'Ceia'])
     await expect(diary.getByRole('region', { name: slot }).getByText('Nada registrado.')).toBeVisible();
   await expect(diary.getByRole('progressbar', { name: 'Proteína consumida em relação à meta' })).toBeVisible();

@@ -33,8 +33,10 @@ test('assistentes de IA: cria um token, copia, o assistente lê o dia pelo MCP, 
   await page.goto('/dashboard/settings#assistentes');
   const section = page.locator('#assistentes');
   await expect(section).toBeFocused();
-  // The integration words (MCP, token, Authorization) wait behind "Avançado" (issue 25).
+  // The integration words (MCP, token, Authorization) wait behind "Avançado" (issue 25): nowhere on the page
+  // (the two-step verification and the account activity included) until it is opened.
   await expect(section.getByText('Authorization: Bearer …')).toBeHidden();
+  await expect(page.getByText(/\btokens?\b|\bMCP\b|Bearer/i).filter({ visible: true })).toHaveCount(0);
   await section.getByText('Avançado: conectar um assistente').click();
   await expect(section.getByText('Nenhum token criado.')).toBeVisible();
   await expect(section.getByText(`${baseURL}/mcp`)).toBeVisible();

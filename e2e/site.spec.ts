@@ -295,7 +295,7 @@ test.describe('sem JavaScript @clock', () => {
     // The accordion is native: it opens without script.
     await page.locator('#faq summary').first().click();
     await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
-    await expect(page.getByRole('img', { name: /Dashboard do Nutri/ })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /Página inicial do Nutri/ })).toHaveCount(1);
 
     await setServerClock(page, BEFORE_DEADLINE);
     await page.goto('/');

@@ -22,6 +22,8 @@ test('no celular, o total da refeição fica visível enquanto se rolam os itens
     await item.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await expect(total).toBeInViewport();
     const box = (await total.boundingBox())!;
+    // One row of figures: it covers at most a fifth of the 844 px screen (two rows covered about 225 px).
+    expect(box.height).toBeLessThanOrEqual(844 / 5);
     const barTop = (await bar.boundingBox())!.y;
     expect(box.y + box.height).toBeLessThanOrEqual(barTop);
     for (const part of [total.getByRole('heading', { name: 'Total da refeição' }), total.getByText('Energia')]) {

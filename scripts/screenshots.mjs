@@ -91,6 +91,7 @@ async function signUp(page) {
   await page.getByLabel('Confirmar senha').fill(DEMO.password);
   await page.getByRole('checkbox', { name: /termos/i }).check();
   await page.getByRole('checkbox', { name: /não substitui/i }).check();
+  await page.getByRole('checkbox', { name: /dados de saúde/i }).check();
   await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
   await page.waitForURL(/\/onboarding$/);
 }

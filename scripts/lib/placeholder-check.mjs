@@ -4,10 +4,22 @@
  */
 export const PLACEHOLDER_PATTERNS = [/dispon[ií]vel em breve/i, /\bem breve\b/i, /\blorem\b/i, /\bplaceholder\b/i];
 
-/** The placeholder phrases found in a screen's visible text (empty when there are none). */
+/**
+ * Wording a picture of the product must not show either (issue 25): English words a pt-BR person trips over, a
+ * food source inside the food's name instead of its badge ("Tilápia grelhada (USDA)", "Salada (Receita (TACO))";
+ * the badge "Receita (TACO)" alone is fine), and an amount said twice ("100 g · 100 g"). Matched per text node.
+ */
+export const WORDING_PATTERNS = [
+  /\btrial\b/i,
+  /\bdashboard\b/i,
+  /^(?!Receita \(TACO\)$).*\S \((?:TACO|USDA|IBGE|Receita \(TACO\))\)$/m,
+  /(\d+(?:,\d+)? ?(?:g|mL)) · \1(?![\d,])/,
+];
+
+/** The placeholder phrases and unwanted wording found in a screen's visible text (empty when there are none). */
 export function findPlaceholders(visibleText) {
   const found = [];
-  for (const pattern of PLACEHOLDER_PATTERNS) {
+  for (const pattern of [...PLACEHOLDER_PATTERNS, ...WORDING_PATTERNS]) {
     const match = pattern.exec(visibleText);
     if (match) found.push(lineAround(visibleText, match.index));
   }
@@ -18,7 +30,9 @@ export function findPlaceholders(visibleText) {
 export function assertNoPlaceholders(visibleText, picture) {
   const found = findPlaceholders(visibleText);
   if (found.length > 0) {
-    throw new Error(`A imagem "${picture}" mostra um texto provisório: ${found.map((t) => `"${t}"`).join(', ')}`);
+    throw new Error(
+      `A imagem "${picture}" mostra um texto provisório ou fora do padrão: ${found.map((t) => `"${t}"`).join(', ')}`,
+    );
   }
 }
 

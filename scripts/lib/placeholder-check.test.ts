@@ -13,6 +13,17 @@ describe('verificação de texto provisório nas imagens do site', () => {
     expect(() => assertNoPlaceholders('Imagem placeholder', 'historico')).toThrow(/placeholder/);
   });
 
+  it('recusa inglês, a fonte dentro do nome do alimento e a quantidade repetida (issue 25)', () => {
+    expect(findPlaceholders('Trial: 7 dias restantes')).toEqual(['Trial: 7 dias restantes']);
+    expect(findPlaceholders('Dashboard')).toEqual(['Dashboard']);
+    expect(findPlaceholders('Arroz branco cozido, Salada de alface e tomate (Receita (TACO))')).toHaveLength(1);
+    expect(findPlaceholders('Tilápia grelhada (USDA)')).toEqual(['Tilápia grelhada (USDA)']);
+    expect(findPlaceholders('Iogurte · 100 g · 100 g')).toEqual(['Iogurte · 100 g · 100 g']);
+    // The source as its own badge, a measure with its grams and "100 g · 1000 g" are not repeats.
+    const screen = 'Café com leite\nReceita (TACO)\n1 xícara de chá · 200 g\n100 g · 1000 g\nTeste grátis: 7 dias';
+    expect(findPlaceholders(screen)).toEqual([]);
+  });
+
   it('aceita uma tela real', () => {
     const screen = 'Histórico\nAlmoço às 12:30\nArroz branco cozido, Feijão carioca cozido\n612 kcal';
     expect(findPlaceholders(screen)).toEqual([]);

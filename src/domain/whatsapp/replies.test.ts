@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DayStats } from '../stats/stats-report';
-import { daySummary, mealProposalReply, registerTitle, unlinkedNotice, type MealProposal } from './replies';
+import {
+  daySummary,
+  describePlate,
+  mealProposalReply,
+  registerTitle,
+  unlinkedNotice,
+  type MealProposal,
+} from './replies';
 
 const noon = new Date('2026-11-22T15:00:00Z'); // 12:00 in São Paulo
 const nutrients = (kcal: number, protein: number) => ({
@@ -98,5 +105,25 @@ describe('respostas do WhatsApp', () => {
   it('o aviso a números não conectados só diz como conectar', () => {
     const reply = unlinkedNotice('https://nutri.example/dashboard/settings#whatsapp');
     expect(reply).toEqual({ kind: 'text', text: expect.stringContaining('não está conectado') });
+  });
+});
+
+describe('foto sem alimentos pelo WhatsApp', () => {
+  const ask = 'Descreva o prato em texto, por exemplo: “arroz, feijão, bife e salada”.';
+  it.each([
+    ['Não encontramos alimentos na foto. Descreva o prato abaixo.', 'Não encontramos alimentos na foto.'],
+    [
+      'O reconhecimento da foto demorou demais. Sua foto foi guardada: descreva o prato abaixo.',
+      'O reconhecimento da foto demorou demais.',
+    ],
+    ['Ainda não consigo reconhecer o prato pela foto.', 'Ainda não consigo reconhecer o prato pela foto.'],
+  ])('diz por quê e pede a descrição uma vez só (issue 25): %s', (notice, reason) => {
+    const reply = describePlate(notice) as { text: string };
+    expect(reply.text).toBe(`${reason} ${ask}`);
+    expect(reply.text.match(/descrev/gi)).toHaveLength(1);
+  });
+
+  it('sem aviso, só pede a descrição', () => {
+    expect((describePlate(null) as { text: string }).text).toBe(ask);
   });
 });

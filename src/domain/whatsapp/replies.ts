@@ -142,8 +142,19 @@ export const tooManyCodes = (): Outgoing =>
 export const remindersOff = (): Outgoing =>
   text('Pronto, os lembretes pelo WhatsApp estão desligados. Para religar: Configurações → WhatsApp.');
 
-export const describePlate = (notice: string | null): Outgoing =>
-  text(`${notice ? `${notice} ` : ''}Descreva o prato em texto, por exemplo: “arroz, feijão, bife e salada”.`);
+/**
+ * A photo that gave no food: why, in one sentence, then one request to describe the plate. The app's notices end
+ * with their own "descreva o prato abaixo" (the box below the photo in the app), so only their first sentence is
+ * kept; WhatsApp asked twice (issue 25, item 13).
+ */
+export function describePlate(notice: string | null): Outgoing {
+  const reason = notice
+    ?.split(/(?<=[.!?])\s+|:\s+|\s+—\s+/)[0]
+    ?.trim()
+    .replace(/[.:—]*$/, '.');
+  const why = reason && !/descrev/i.test(reason) ? `${reason} ` : '';
+  return text(`${why}Descreva o prato em texto, por exemplo: “arroz, feijão, bife e salada”.`);
+}
 
 export const unsupportedMessage = (): Outgoing =>
   text('Por aqui eu entendo texto e fotos. Conte o que comeu ou mande a foto do prato.');

@@ -194,6 +194,10 @@ describe('/mcp (Streamable HTTP, SDK client)', () => {
     const client = await connect((await tokenFor(bia, 'read_write')).token);
     expect((await call(client, 'search_history', {})).structuredContent).toMatchObject({ items: [] });
     expect((await call(client, 'day_summary')).structuredContent).toMatchObject({ mealsLogged: 0, waterMl: 0 });
+    // An empty week has no average, said in words (issue 25: it printed "média ? kcal").
+    const emptyWeek = textOf(await call(client, 'weekly_stats'));
+    expect(emptyWeek).toContain('nenhum dia com registro, então ainda não há média');
+    expect(emptyWeek).not.toContain('?');
     const foods = await call(client, 'search_foods', { query: 'granola da vó' });
     expect(JSON.stringify(foods.structuredContent)).not.toContain('Vó Lurdes');
     await call(client, 'log_meal', { description: '1 banana' });

@@ -29,8 +29,14 @@ export function registerWeeklyStats(server: McpServer, { deps, caller, dayOf, ru
         averageCarbsG: average((d) => d.carbsG),
         averageFatG: average((d) => d.fatG),
       };
+      // A week without a meal has no average: said in words, never "média ? kcal" (issue 25).
+      const averageText =
+        summary.averageEnergyKcal === null
+          ? 'nenhum dia com registro, então ainda não há média'
+          : `${summary.daysLogged} dia(s) com registro; média ${fmt(summary.averageEnergyKcal, 'kcal')} por dia registrado`;
+      const target = range.energyTargetKcal === null ? '' : ` (meta ${fmt(range.energyTargetKcal, 'kcal')})`;
       const text = [
-        `De ${range.from} a ${range.to}: ${summary.daysLogged} dia(s) com registro; média ${fmt(summary.averageEnergyKcal, 'kcal')} por dia registrado (meta ${fmt(range.energyTargetKcal, 'kcal')}).`,
+        `De ${range.from} a ${range.to}: ${averageText}${target}.`,
         ...range.days.map(
           (d) => `- ${d.date}: ${fmt(roundFigure(d.energyKcal), 'kcal')}, ${d.mealsLogged} refeição(ões)`,
         ),

@@ -2,7 +2,7 @@ import { healthConsentMessages } from '../../../contracts/health-consent';
 import { hasHealthConsent } from '../health-consent/health-consent-repository';
 import { eq, sql } from 'drizzle-orm';
 import { premiumRequiredMessage } from '../../../contracts/billing';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, photoMessages } from '../../../contracts/photos';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, photoMessages, photoNotices } from '../../../contracts/photos';
 import type { Inbound } from '../../../contracts/whatsapp';
 import type { PremiumFeature } from '../../../domain/billing/entitlements';
 import { localDate } from '../../../domain/calendar/sao-paulo';
@@ -243,7 +243,11 @@ export function createMessageHandler(deps: WhatsappDeps) {
       if (error instanceof AppError && error.status < 500) return reply.text(error.message);
       throw error;
     }
-    if (analysis.items.length === 0) return reply.describePlate(analysis.notice);
+    if (analysis.items.length === 0)
+      // The app's "foto guardada com a refeição" is not true here, where no meal exists yet.
+      return reply.describePlate(
+        analysis.notice === photoNotices.noModel ? 'Ainda não consigo reconhecer o prato pela foto.' : analysis.notice,
+      );
     const { slot, eatenAt } = reportedInstant(report?.slot ?? null, report?.yesterday ?? false, now);
     return propose(userId, caption ?? '', analysis, slot, eatenAt, analysis.photoId, now);
   }

@@ -112,7 +112,10 @@ describe('mensagens de um número conectado', () => {
     kit.graph.addMedia('9001', await jpegWithGps());
     await deliver([imageMessage(ivo.phone, '9001')]);
     await work();
-    expect(kit.graph.sent[0]!.text).toMatch(/Descreva o prato/);
+    // Why, then one request to describe it (issue 25: it asked twice, and spoke of a meal that did not exist).
+    expect(kit.graph.sent[0]!.text).toBe(
+      'Ainda não consigo reconhecer o prato pela foto. Descreva o prato em texto, por exemplo: “arroz, feijão, bife e salada”.',
+    );
     expect(kit.graph.requests).toEqual(['GET /9001', 'GET /media-files/9001', 'POST /1234567890/messages']);
     const [photo] = (await kit.t.db.execute(sql`select id from photos where user_id = ${ivo.id}`)).rows as {
       id: string;

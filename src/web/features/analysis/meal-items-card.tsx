@@ -133,12 +133,12 @@ export function MealItemsCard({
             its raised camera button (5.5rem); from lg there is no bottom bar and the card fits beside the form. */}
         <section
           aria-labelledby="total-title"
-          className="rounded-xl bg-brand-50 p-4 max-lg:sticky max-lg:bottom-[calc(5.5rem+env(safe-area-inset-bottom))] max-lg:z-30 max-lg:border max-lg:border-brand-200 max-lg:shadow-lg"
+          className="rounded-xl bg-brand-50 p-4 max-sm:p-3 max-lg:sticky max-lg:bottom-[calc(5.5rem+env(safe-area-inset-bottom))] max-lg:z-30 max-lg:border max-lg:border-brand-200 max-lg:shadow-lg"
         >
           <h3 id="total-title" className="text-sm font-semibold text-brand-900">
             Total da refeição
           </h3>
-          <NutrientValues nutrients={totals} partial={incomplete} className="mt-2" />
+          <NutrientValues nutrients={totals} partial={incomplete} className="mt-2" oneRowOnPhone />
         </section>
       </CardContent>
       <FoodPicker

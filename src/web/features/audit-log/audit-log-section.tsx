@@ -23,7 +23,7 @@ export function AuditLogSection() {
       id="atividade"
       title="Atividade da conta"
       icon={History}
-      description="Entradas, exportações, tokens, autorizações e mudanças de segurança da sua conta."
+      description="Entradas, exportações, assistentes de IA conectados, autorizações e mudanças de segurança da sua conta."
     >
       {log.isPending ? (
         <Spinner className="size-5 text-brand-700" />

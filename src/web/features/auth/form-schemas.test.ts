@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/contracts/auth';
-import { loginFormSchema } from './login-form-schema';
+import { loginSchema, messages } from '@/contracts/auth';
 import { resetPasswordFormSchema } from './reset-password-form-schema';
 
 describe('formulário de login', () => {
-  it('pede o mínimo de 8 caracteres que a especificação dá à validação do navegador', () => {
-    const result = loginFormSchema.safeParse({ email: 'ana@exemplo.com', password: 'curta' });
-    expect(result.error?.issues[0]?.message).toBe('A senha deve ter pelo menos 8 caracteres');
+  it('não diz a regra do cadastro: uma senha curta vai ao servidor como qualquer senha errada (issue 25)', () => {
+    expect(loginSchema.safeParse({ email: 'ana@exemplo.com', password: 'curta' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'ana@exemplo.com', password: '' }).error?.issues[0]?.message).toBe(
+      'Informe sua senha',
+    );
   });
 
   it('envia o formato do contrato, com o e-mail em minúsculas', () => {
-    expect(loginFormSchema.parse({ email: ' Ana@Exemplo.com ', password: 'Senha123!' })).toEqual({
+    expect(loginSchema.parse({ email: ' Ana@Exemplo.com ', password: 'Senha123!' })).toEqual({
       email: 'ana@exemplo.com',
       password: 'Senha123!',
       remember: false,

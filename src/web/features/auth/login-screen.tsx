@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '@/contracts/auth';
 import type { Me } from '@/contracts/me';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -18,7 +19,6 @@ import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 import { PasskeySignInButton } from './passkey-sign-in-button';
-import { loginFormSchema } from './login-form-schema';
 
 /** The server sends a failed Google sign-in back to /login?erro=google. */
 const GOOGLE_FAILED_MESSAGE = 'Não foi possível entrar com o Google. Tente novamente ou use seu e-mail e senha.';
@@ -35,8 +35,10 @@ export function LoginScreen() {
     params.get('erro') === 'google' ? GOOGLE_FAILED_MESSAGE : null,
   );
 
+  // Any non-empty password goes to the server, which answers every wrong one alike ("E-mail ou senha incorretos"):
+  // a short one is just as wrong, and saying the sign-up's length rule here told it instead (issue 25, item 12).
   const form = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors } = form.formState;

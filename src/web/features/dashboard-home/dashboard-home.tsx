@@ -26,12 +26,31 @@ export function DashboardHome() {
   const day = useQuery({ queryKey: queryKeys.dayStats, queryFn: getDayStats });
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle page="Dashboard" />
+      <DocumentTitle page="Início" />
       <TrialBanner me={me} now={now} />
       <RatingPrompt />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {greetingFor(now)}, {firstName(me.name)}!
       </h1>
+      {/* Today's foods and macros first, at both sizes (issue 25: on the phone the diary sat below the chat card and
+          four stacked figure cards, about 1,250 px down). */}
+      {day.data ? null : day.isError ? (
+        <p role="alert" className="text-red-700">
+          {day.error.message}
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 text-slate-600">
+          <Spinner /> Carregando o seu dia…
+        </p>
+      )}
+      {day.data ? <DiaryCard day={day.data} /> : null}
+      {day.data ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <WaterCard day={day.data} />
+          <WeightCard />
+        </div>
+      ) : null}
+      {day.data ? <StatCards day={day.data} /> : null}
       <section
         aria-labelledby="chat-card-title"
         className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white"
@@ -48,24 +67,6 @@ export function DashboardHome() {
           <Link to="/dashboard/chat">Começar Conversa</Link>
         </Button>
       </section>
-      {day.data ? (
-        <StatCards day={day.data} />
-      ) : day.isError ? (
-        <p role="alert" className="text-red-700">
-          {day.error.message}
-        </p>
-      ) : (
-        <p className="flex items-center gap-2 text-slate-600">
-          <Spinner /> Carregando o seu dia…
-        </p>
-      )}
-      {day.data ? <DiaryCard day={day.data} /> : null}
-      {day.data ? (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <WaterCard day={day.data} />
-          <WeightCard />
-        </div>
-      ) : null}
       <WeeklyReviewCard />
       <QuickActions />
       <DailyTargetsCard me={me} />

@@ -20,7 +20,8 @@ export interface NavItem {
 
 /** Side-menu entries, in the product's order (decision 0029). */
 export const sideMenuItems: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  // 'Início' as on the phone's bottom bar: plain pt-BR, not the English 'Dashboard' (issue 25).
+  { to: '/dashboard', label: 'Início', icon: LayoutDashboard },
   { to: '/dashboard/analyze', label: 'Analisar Refeição', icon: Camera },
   { to: '/dashboard/history', label: 'Histórico', icon: History },
   // The person's own foods (docs/decisions/0026-my-foods.md), next to the log they feed.
@@ -32,9 +33,9 @@ export const sideMenuItems: NavItem[] = [
   { to: '/dashboard/settings', label: 'Configurações', icon: Settings },
 ];
 
-/** Top-bar title by path; unknown paths under /dashboard fall back to 'Dashboard'. */
+/** Top-bar title by path; unknown paths under /dashboard fall back to 'Início'. */
 const titles: Record<string, string> = {
-  '/dashboard': 'Dashboard',
+  '/dashboard': 'Início',
   '/dashboard/chat': 'Nutricionista Virtual',
   '/dashboard/analyze': 'Analisar Refeição',
   '/dashboard/history': 'Histórico',
@@ -46,5 +47,5 @@ const titles: Record<string, string> = {
 
 export function pageTitleFor(pathname: string): string {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return titles[normalized] ?? 'Dashboard';
+  return titles[normalized] ?? 'Início';
 }

@@ -10,7 +10,7 @@ import { sideMenuItems, type NavItem } from './nav-items';
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">
-      <Link to="/dashboard" onClick={onNavigate} className="m-4 self-start rounded-lg" aria-label="Nutri — Dashboard">
+      <Link to="/dashboard" onClick={onNavigate} className="m-4 self-start rounded-lg" aria-label="Nutri — Início">
         <BrandLogo />
       </Link>
       <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3">

@@ -24,7 +24,7 @@ export function HelpScreen() {
           <BrandLogo />
         </Link>
         <Link to={signedIn ? '/dashboard' : '/'} className="text-sm font-semibold text-brand-800 hover:underline">
-          {signedIn ? 'Voltar ao Dashboard' : 'Voltar ao início'}
+          {signedIn ? 'Voltar ao seu dia' : 'Voltar ao início'}
         </Link>
       </header>
       <main className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">

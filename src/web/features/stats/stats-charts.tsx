@@ -171,7 +171,7 @@ export function StatsCharts({ range }: { range: RangeStats }) {
         summary={
           range.weights.length
             ? 'Os pesos registrados no período.'
-            : 'Nenhum peso registrado no período: registre no Dashboard.'
+            : 'Nenhum peso registrado no período: registre na página Início.'
         }
         rows={range.weights.map((w) => shortDate(w.date))}
         columns={[{ label: 'kg', values: range.weights.map((w) => formatDecimal(w.weightKg)) }]}

@@ -69,7 +69,8 @@ export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
         <>
           <p className="text-sm text-slate-700">
             Além da senha, peça um código de 6 dígitos de um app autenticador no celular ao entrar e antes de mudar a
-            senha, o e-mail, baixar seus dados, excluir a conta ou criar um token. Quem descobrir sua senha não entra.
+            senha, o e-mail, baixar seus dados, excluir a conta ou conectar um assistente de IA. Quem descobrir sua
+            senha não entra.
           </p>
           {open ? (
             <TwoFactorSetup

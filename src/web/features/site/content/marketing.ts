@@ -60,7 +60,7 @@ export interface FeatureBlock {
 
 export const FEATURE_BLOCKS: FeatureBlock[] = [
   {
-    badge: 'Dashboard',
+    badge: 'Diário',
     title: 'O seu dia em um só lugar',
     description:
       'Calorias consumidas contra a meta, refeições registradas, progresso da semana e dias seguidos de registro — tudo somado a partir do que você salvou.',
@@ -157,7 +157,7 @@ export interface RotatingBadge {
 export const PREMIUM_FEATURES: Array<{ text: string; whatsapp?: boolean }> = [
   { text: 'Análises de refeições por foto ilimitadas' },
   { text: 'Chat com a nutricionista virtual 24h' },
-  { text: 'Dashboard completo com metas e progresso' },
+  { text: 'Diário completo com metas e progresso' },
   { text: 'Histórico de refeições ilimitado' },
   { text: 'Metas personalizadas' },
   { text: 'Suporte prioritário' },

@@ -12,9 +12,9 @@ const files = import.meta.glob<string>('./*.{avif,webp}', { eager: true, query: 
 /** What each picture shows, for people who cannot see it. */
 const ALT: Record<ShotName, string> = {
   celular:
-    'Tela do Nutri no celular: saudação e as metas diárias de calorias, proteína, carboidratos, gorduras, água e refeições.',
+    'Tela inicial do Nutri no celular: saudação e o diário de hoje, com proteína, carboidratos e gorduras contra a meta e os alimentos do café da manhã.',
   painel:
-    'Dashboard do Nutri no computador: menu lateral, dias restantes do teste e as metas diárias calculadas para a pessoa.',
+    'Página inicial do Nutri no computador: menu lateral, dias restantes do teste e o diário de hoje, com os macronutrientes contra a meta e as refeições registradas.',
   chat: 'Tela do chat com a nutricionista virtual no Nutri.',
   historico: 'Tela do histórico de refeições no Nutri.',
   metas:
