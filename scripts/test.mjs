@@ -115,13 +115,29 @@ await lanes(
 );
 // Each file of each run works in a database of its own (src/server/test/global-setup.ts), on two different servers.
 const apiOn = (engine, label, labelled) => () => vitest('api', label, { TEST_DB_ENGINE: engine }, { labelled });
+// The reliability suite (fuzz, kill -9, soak, two servers: docs/decisions/0020-reliability-suite.md) takes minutes,
+// so `npm test` runs it only when asked; CI asks (.ci/run). It runs beside the API tests: each of those runs waits on
+// its database about a third of the time and the suite's soak and kill -9 rounds wait on purpose, so together they
+// fill the two cores that one after another left half idle (decision 0073).
+const reliability =
+  process.env.NUTRI_TEST_RELIABILITY === 'true'
+    ? [
+        [
+          [
+            'Confiabilidade (fuzz, kill -9, soak, dois servidores)',
+            () => vitest('reliability', 'reliability', {}, { labelled: true }),
+          ],
+        ],
+      ]
+    : [];
 if (process.env.TEST_DATABASE_URL) {
   await lanes(
     [['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)]],
     [['Testes de API — TEST_DATABASE_URL (pelo PgBouncer, com réplica)', apiOn('external', 'api-external', true)]],
+    ...reliability,
   );
 } else {
-  await step('Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', false));
+  await lanes([['Testes de API — PostgreSQL embutido', apiOn('embedded', 'api-embedded', true)]], ...reliability);
   console.log('\n(TEST_DATABASE_URL não definida: testes de API só no PostgreSQL embutido)');
 }
 await step('Jornadas no navegador (Playwright + Chromium)', async () => {
@@ -137,12 +153,6 @@ await step('Jornadas no navegador (Playwright + Chromium)', async () => {
     safely(() => countPlaywright(out));
   }
 });
-
-// The reliability suite (fuzz, kill -9, soak, two servers: docs/decisions/0020-reliability-suite.md) takes minutes,
-// so `npm test` runs it only when asked; CI asks (.ci/run).
-if (process.env.NUTRI_TEST_RELIABILITY === 'true') {
-  await step('Confiabilidade (fuzz, kill -9, soak, dois servidores)', () => vitest('reliability', 'reliability'));
-}
 
 console.log('');
 if (failures.length) console.log(`Falharam: ${failures.join('; ')}`);
