@@ -168,6 +168,8 @@ export interface LabelPass {
   denoise?: number;
 }
 export const FIRST_PASS: LabelPass = { longSide: TARGET_LONG_SIDE, sensitivity: 0.15, sharpen: false, grey: false };
+/** 0058's second pass: larger, the strokes sharpened and a gentler threshold (faint or glared print). */
+export const SHARPEN_PASS: LabelPass = { longSide: 2200, sensitivity: 0.1, sharpen: true, grey: false };
 /**
  * An out-of-focus photo: deconvolved for a blur of 1.5 photo pixels (a milder blur than the photo's is still
  * sharpened; a stronger guess rings around the strokes), larger, read in grey.
@@ -184,7 +186,9 @@ const BLURRED_EDGE_PX = 2;
 /** The passes in the order they are tried, each only when the readings before it left work to do. */
 export function labelPasses(pixels: RgbaPixels): LabelPass[] {
   const blurred = edgeWidth(greyFromRgba(pixels)) >= BLURRED_EDGE_PX;
-  return blurred ? [FIRST_PASS, DEBLUR_PASS, GREY_PASS] : [FIRST_PASS, GREY_PASS];
+  return blurred
+    ? [FIRST_PASS, SHARPEN_PASS, DEBLUR_PASS, GREY_PASS]
+    : [FIRST_PASS, SHARPEN_PASS, GREY_PASS];
 }
 
 /** Below this a shear is left alone: a straight photo's columns lean by a pixel at most. */
