@@ -6,12 +6,12 @@ import { DEGRADED_LABELS_DIR, expectedLabels, mergeScores, readLabelFile, scoreL
 /**
  * The label reader on badly taken photos (issue 25, item 13; scripts/label-degraded-images.mjs): the 24 generated
  * labels blurred, tilted 10–14°, sheared, glared, in low light and heavily compressed, two photos each. Measured
- * before and after the second reading pass and the wider deskew (decision 0058): the floors below are the figures
- * reached, a little under, so a change that reads worse fails here. And whatever is read, a figure that breaks the
- * label's arithmetic is never pre-filled (impossible-figures.ts).
+ * before and after each change to the passes (decisions 0058 and 0069: 66% of all fields, then 85%; low light the
+ * worst kind at 56%): the floors below are under the figures reached, so a change that reads worse fails here. And
+ * whatever is read, a figure that breaks the label's arithmetic is never pre-filled (impossible-figures.ts).
  */
-const FLOOR_ALL_FIELDS = 0.55;
-const FLOOR_PER_DEGRADATION = 0.2;
+const FLOOR_ALL_FIELDS = 0.8;
+const FLOOR_PER_DEGRADATION = 0.5;
 
 describe('leitura da tabela nutricional: fotos degradadas', () => {
   const worker = useLabelWorker();

@@ -12,13 +12,8 @@ import jpeg from 'jpeg-js';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { linesFromTesseract } from '../../../src/domain/nutrition-label/ocr-text';
 import { LABEL_OCR_LANGUAGE, LABEL_OCR_PARAMETERS } from '../../../src/domain/nutrition-label/ocr-settings';
-import { betterReading, needsSecondPass } from '../../../src/domain/nutrition-label/better-reading';
-import {
-  FIRST_PASS,
-  prepareLabelImage,
-  SECOND_PASS,
-  type LabelPass,
-} from '../../../src/domain/nutrition-label/preprocess';
+import { readInPasses } from '../../../src/domain/nutrition-label/better-reading';
+import { labelPasses, prepareLabelImage, type LabelPass } from '../../../src/domain/nutrition-label/preprocess';
 import {
   LABEL_NUTRIENTS,
   readNutritionLabel,
@@ -68,7 +63,7 @@ export async function readLabelFile(worker: Worker, file: string) {
   const cpuStart = process.cpuUsage();
   const decoded = jpeg.decode(readFileSync(file), { useTArray: true, formatAsRGBA: true });
   let prepMs = 0;
-  // As the browser does (read-label-photo.ts): a second pass only when the first left work to do.
+  // As the browser does (read-label-photo.ts): another pass only when the readings before left work to do.
   const readWith = async (pass: LabelPass) => {
     const prepStarted = performance.now();
     const prepared = prepareLabelImage({ width: decoded.width, height: decoded.height, data: decoded.data }, pass);
@@ -79,9 +74,12 @@ export async function readLabelFile(worker: Worker, file: string) {
     const result = await worker.recognize(pgm, {}, { blocks: true, text: true });
     return { reading: readNutritionLabel(linesFromTesseract(result.data.blocks)), text: result.data.text };
   };
-  const first = await readWith(FIRST_PASS);
-  const passes = process.env.LABEL_PASSES === '1' || !needsSecondPass(first.reading) ? 1 : 2;
-  const { reading, text } = passes === 1 ? first : betterReading(first, await readWith(SECOND_PASS));
+  const pixels = { width: decoded.width, height: decoded.height, data: decoded.data };
+  const all = labelPasses(pixels);
+  const { reading, text, passes } = await readInPasses(
+    process.env.LABEL_PASSES === '1' ? all.slice(0, 1) : all,
+    readWith,
+  );
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   return { reading, text, passes, totalMs: performance.now() - started, prepMs, cpuMs };

@@ -32,7 +32,27 @@ export function readingScore(reading: LabelReading): number {
   return score - reading.impossible.perPortion.length - reading.impossible.per100.length;
 }
 
-/** The second reading only when it gives more; on a tie the first (the pass tuned on clean photos) stays. */
+/** The later reading only when it gives more; on a tie the earlier (the pass tuned on clean photos first) stays. */
 export function betterReading<T extends { reading: LabelReading }>(first: T, second: T): T {
   return readingScore(second.reading) > readingScore(first.reading) ? second : first;
+}
+
+/**
+ * Reads a photo in each pass in turn (preprocess.ts, LABEL_PASSES) until a reading leaves no work to do, and keeps
+ * the best reading; `passes` says how many were read.
+ */
+export async function readInPasses<P, T extends { reading: LabelReading }>(
+  passes: readonly P[],
+  read: (pass: P) => Promise<T>,
+): Promise<T & { passes: number }> {
+  let best: T | null = null;
+  let count = 0;
+  for (const pass of passes) {
+    if (best && !needsSecondPass(best.reading)) break;
+    const reading = await read(pass);
+    count++;
+    best = best ? betterReading(best, reading) : reading;
+  }
+  if (!best) throw new Error('nenhuma passada de leitura');
+  return { ...best, passes: count };
 }

@@ -15,7 +15,14 @@
  *    them as letters ("|", "—") or merges rows.
  */
 
+import { deblurGrey, edgeWidth, smoothGrey } from './deblur';
+import { estimateShear, estimateSkew, rotateGrey, unshearGrey } from './deskew';
+import { ocrGrey } from './ocr-grey';
 import { sharpenGrey } from './sharpen';
+import { removeRules } from './table-rules';
+
+export { estimateShear, estimateSkew, rotateGrey, unshearGrey } from './deskew';
+export { removeRules } from './table-rules';
 
 export interface GreyImage {
   width: number;
@@ -45,9 +52,7 @@ export interface PreparedLabel {
 export const TARGET_LONG_SIDE = 1600;
 /** Never enlarge more than this: a tiny thumbnail does not become readable by growing. */
 const MAX_UPSCALE = 2.5;
-const MAX_SKEW = 15;
 const SKEW_LONG_SIDE = 700;
-const SKEW_STEP = 0.25;
 
 export function greyFromRgba({ width, height, data }: RgbaPixels): GreyImage {
   const out = new Uint8Array(width * height);
@@ -145,124 +150,9 @@ export function binarize(image: GreyImage, sensitivity = 0.15): GreyImage {
 }
 
 /**
- * The skew of the text in degrees: the angle whose horizontal projection of the ink has the largest sum
- * of squares (rows of text and the table's rules line up into sharp peaks only at the right angle).
- */
-export function estimateSkew(binary: GreyImage): number {
-  // A sample of the ink on a coarse grid keeps this to a few milliseconds on a large photo.
-  const step = Math.max(1, Math.round(Math.max(binary.width, binary.height) / 700));
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = 0; y < binary.height; y += step) {
-    for (let x = 0; x < binary.width; x += step) {
-      if (binary.data[y * binary.width + x] === 0) {
-        xs.push(x);
-        ys.push(y);
-      }
-    }
-  }
-  if (xs.length < 50) return 0;
-  const bins = Math.ceil((binary.height + binary.width) / step) + 2;
-  const profile = new Float64Array(bins);
-  let best = 0;
-  let bestScore = -1;
-  for (let angle = -MAX_SKEW; angle <= MAX_SKEW + 1e-9; angle += SKEW_STEP) {
-    profile.fill(0);
-    const tan = Math.tan((angle * Math.PI) / 180);
-    const offset = binary.width * Math.abs(tan);
-    for (let i = 0; i < xs.length; i++) {
-      const bin = Math.floor((ys[i]! - xs[i]! * tan + offset) / step);
-      if (bin >= 0 && bin < bins) profile[bin]! += 1;
-    }
-    let score = 0;
-    for (let i = 0; i < bins; i++) score += profile[i]! * profile[i]!;
-    // Prefer the smaller angle on a tie: a straight photo stays untouched.
-    if (
-      score > bestScore * 1.0005 ||
-      (Math.abs(score - bestScore) <= bestScore * 0.0005 && Math.abs(angle) < Math.abs(best))
-    ) {
-      bestScore = Math.max(score, bestScore);
-      best = angle;
-    }
-  }
-  return Math.round(best * 100) / 100;
-}
-
-/** Turns the image by `degrees` (positive = counter-clockwise on screen) around its centre, filling with white. */
-export function rotateGrey(image: GreyImage, degrees: number): GreyImage {
-  if (degrees === 0) return image;
-  const { width, height, data } = image;
-  const radians = (degrees * Math.PI) / 180;
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
-  const out = new Uint8Array(width * height);
-  const cx = width / 2;
-  const cy = height / 2;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // Where this output pixel comes from in the source.
-      const dx = x - cx;
-      const dy = y - cy;
-      const sx = cos * dx - sin * dy + cx;
-      const sy = sin * dx + cos * dy + cy;
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      if (x0 < 0 || y0 < 0 || x0 >= width - 1 || y0 >= height - 1) {
-        out[y * width + x] = 255;
-        continue;
-      }
-      const wx = sx - x0;
-      const wy = sy - y0;
-      const i = y0 * width + x0;
-      const top = data[i]! * (1 - wx) + data[i + 1]! * wx;
-      const bottom = data[i + width]! * (1 - wx) + data[i + width + 1]! * wx;
-      out[y * width + x] = top * (1 - wy) + bottom * wy;
-    }
-  }
-  return { width, height, data: out };
-}
-
-/**
- * Removes the table's rules from a black-and-white image: runs of ink longer than `minRun` along a row
- * (horizontal rules) or a column (vertical rules). Each run is measured on a band of three rows (or
- * columns), so a rule left a fraction of a degree off after deskewing still counts as one run.
- */
-export function removeRules(binary: GreyImage): GreyImage {
-  const { width, height } = binary;
-  const out = new Uint8Array(binary.data);
-  const ink = (x: number, y: number) => binary.data[y * width + x] === 0;
-  const minRow = Math.max(40, Math.round(width / 9));
-  const minColumn = Math.max(40, Math.round(height / 9));
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const on = x < width && (ink(x, y) || (y > 0 && ink(x, y - 1)) || (y < height - 1 && ink(x, y + 1)));
-      if (on && start < 0) start = x;
-      if (!on && start >= 0) {
-        if (x - start >= minRow) for (let i = start; i < x; i++) out[y * width + i] = 255;
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const on = y < height && (ink(x, y) || (x > 0 && ink(x - 1, y)) || (x < width - 1 && ink(x + 1, y)));
-      if (on && start < 0) start = y;
-      if (!on && start >= 0) {
-        if (y - start >= minColumn) for (let i = start; i < y; i++) out[i * width + x] = 255;
-        start = -1;
-      }
-    }
-  }
-  return { width, height, data: out };
-}
-
-/**
  * How one reading prepares the photo. The first pass is the one tuned on the clean set (decision 0034); when it
- * reads the table badly, a second pass reads it again at another scale with the strokes sharpened and a gentler
- * threshold, which brings back blurred, dim and glared text (issue 25, decision 0058), and the better reading wins
- * (better-reading.ts).
+ * reads the table badly, the photo is read again prepared other ways (issue 25, decisions 0058 and 0069), and the
+ * reading that gives the most sure figures wins (better-reading.ts).
  */
 export interface LabelPass {
   longSide: number;
@@ -270,23 +160,59 @@ export interface LabelPass {
   sensitivity: number;
   /** An unsharp mask before the threshold: blurred strokes regain their edges. */
   sharpen: boolean;
+  /** Tesseract reads the ink's grey (ocr-grey.ts) instead of the black and white. */
+  grey: boolean;
+  /** Richardson–Lucy deconvolution of a Gaussian blur of this many photo pixels (deblur.ts); 0: none. */
+  deblur?: number;
+  /** A Gaussian blur of this many photo pixels against sensor noise (a dim photo); 0: none. */
+  denoise?: number;
 }
-export const FIRST_PASS: LabelPass = { longSide: TARGET_LONG_SIDE, sensitivity: 0.15, sharpen: false };
-export const SECOND_PASS: LabelPass = { longSide: 2200, sensitivity: 0.1, sharpen: true };
+export const FIRST_PASS: LabelPass = { longSide: TARGET_LONG_SIDE, sensitivity: 0.15, sharpen: false, grey: false };
+/** 0058's second pass: larger, the strokes sharpened and a gentler threshold (faint or glared print). */
+export const SHARPEN_PASS: LabelPass = { longSide: 2200, sensitivity: 0.1, sharpen: true, grey: false };
+/**
+ * An out-of-focus photo: deconvolved for a blur of 1.5 photo pixels (a milder blur than the photo's is still
+ * sharpened; a stronger guess rings around the strokes), larger, read in grey.
+ */
+export const DEBLUR_PASS: LabelPass = { longSide: 2200, sensitivity: 0.15, sharpen: false, grey: true, deblur: 1.5 };
+/** A crooked, glared or compressed photo: larger and read in grey, where the threshold broke thin strokes. */
+export const GREY_PASS: LabelPass = { longSide: 2200, sensitivity: 0.15, sharpen: false, grey: true };
+/**
+ * An edge wider than this (px, deblur.ts's edgeWidth) is a blurred photo: a sharp print crosses from paper to ink
+ * in 1–2 px. Only a blurred photo is deconvolved: on a sharp one the deconvolution only makes edges ring.
+ */
+const BLURRED_EDGE_PX = 2;
 
-/** The whole preparation: grey, scale, deskew, (sharpen,) black and white, rules removed. */
+/** The passes in the order they are tried, each only when the readings before it left work to do. */
+export function labelPasses(pixels: RgbaPixels): LabelPass[] {
+  const blurred = edgeWidth(greyFromRgba(pixels)) >= BLURRED_EDGE_PX;
+  return blurred
+    ? [FIRST_PASS, SHARPEN_PASS, DEBLUR_PASS, GREY_PASS]
+    : [FIRST_PASS, SHARPEN_PASS, GREY_PASS];
+}
+
+/** Below this a shear is left alone: a straight photo's columns lean by a pixel at most. */
+const MIN_SHEAR = 0.03;
+
+/** The whole preparation: grey, scale, deskew and unshear, (sharpen,) black and white, rules removed. */
 export function prepareLabelImage(pixels: RgbaPixels, pass: LabelPass = FIRST_PASS): PreparedLabel {
-  const grey = greyFromRgba(pixels);
+  const photo = greyFromRgba(pixels);
+  const grey = pass.deblur ? deblurGrey(photo, pass.deblur) : pass.denoise ? smoothGrey(photo, pass.denoise) : photo;
   const longSide = Math.max(grey.width, grey.height);
   const scale = Math.min(MAX_UPSCALE, pass.longSide / longSide);
   const scaled = Math.abs(scale - 1) < 0.05 ? grey : resizeGrey(grey, scale);
-  // The skew is measured on a small copy (about 700 px): the same angle, a fraction of the work.
+  // The skew and the shear are measured on a small copy (about 700 px): the same angle, a fraction of the work.
   const small = resizeGrey(scaled, Math.min(1, SKEW_LONG_SIDE / Math.max(scaled.width, scaled.height)));
   const skewDegrees = estimateSkew(binarize(small));
-  const straight = Math.abs(skewDegrees) < 0.3 ? scaled : rotateGrey(scaled, skewDegrees);
+  const turned = Math.abs(skewDegrees) < 0.3 ? scaled : rotateGrey(scaled, skewDegrees);
+  const smallTurned = Math.abs(skewDegrees) < 0.3 ? small : rotateGrey(small, skewDegrees);
+  const shear = estimateShear(binarize(smallTurned));
+  const straight = Math.abs(shear) < MIN_SHEAR ? turned : unshearGrey(turned, shear);
   const toRead = pass.sharpen ? sharpenGrey(straight) : straight;
+  const binary = binarize(toRead, pass.sensitivity);
+  const withoutRules = removeRules(binary);
   return {
-    image: removeRules(binarize(toRead, pass.sensitivity)),
+    image: pass.grey ? ocrGrey(toRead, binary, withoutRules) : withoutRules,
     straight,
     skewDegrees,
     scale: scaled.width / grey.width,

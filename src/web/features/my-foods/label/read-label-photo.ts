@@ -1,12 +1,11 @@
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { linesFromTesseract } from '@/domain/nutrition-label/ocr-text';
 import { LABEL_OCR_LANGUAGE, LABEL_OCR_PARAMETERS } from '@/domain/nutrition-label/ocr-settings';
-import { betterReading, needsSecondPass } from '@/domain/nutrition-label/better-reading';
+import { readInPasses } from '@/domain/nutrition-label/better-reading';
 import {
-  FIRST_PASS,
+  labelPasses,
   prepareLabelImage,
   rgbaFromGrey,
-  SECOND_PASS,
   type GreyImage,
   type LabelPass,
 } from '@/domain/nutrition-label/preprocess';
@@ -85,9 +84,11 @@ export async function readLabelPhoto(
     // The crops come from the straightened photo of the pass whose reading is kept (its boxes, its scale).
     return { reading: readNutritionLabel(linesFromTesseract(result.data.blocks)), straight: prepared.straight };
   };
-  // A blurred, dim, glared or crooked photo is read a second time, prepared another way (decision 0058).
-  const first = await readWith(FIRST_PASS);
-  const chosen = needsSecondPass(first.reading) ? betterReading(first, await readWith(SECOND_PASS)) : first;
+  // A blurred, dim, glared or crooked photo is read again, prepared other ways (decisions 0058 and 0069).
+  const chosen = await readInPasses(
+    labelPasses({ width: pixels.width, height: pixels.height, data: pixels.data }),
+    readWith,
+  );
   return { reading: chosen.reading, image: canvasOf(chosen.straight) };
 }
 
