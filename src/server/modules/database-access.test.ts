@@ -61,7 +61,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'settings/active-sessions.ts',
   'settings/avatar.ts',
   'settings/change-account-details.ts',
-  'settings/get-settings.ts',
   'settings/save-goals.ts',
   'stats/day-totals.ts',
   'stats/get-range-stats.ts',
