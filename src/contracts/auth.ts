@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../domain/accounts/password-strength';
+import { PASSWORD_MIN_LENGTH } from '../domain/credentials/password-strength';
 import { healthConsentMessages } from './health-consent';
 import { safeLine } from './safe-text';
 import { emailDeliverySchema } from './email-delivery';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSKEY_NAME_MAX } from '../domain/accounts/passkeys';
+import { PASSKEY_NAME_MAX } from '../domain/credentials/passkeys';
 import { safeLine } from './safe-text';
 import { identityConfirmationSchema } from './settings';
 
@@ -49,7 +49,7 @@ export const registrationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16_384),
-    // Reported by the browser; the server keeps only the transports it knows (domain/accounts/passkeys.ts).
+    // Reported by the browser; the server keeps only the transports it knows (domain/credentials/passkeys.ts).
     transports: z.array(z.string().max(32)).max(10).optional(),
     authenticatorData: base64url(16_384).optional(),
     publicKey: base64url(4096).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSecondFactorCode, TOTP_DIGITS } from '../domain/accounts/second-factor';
+import { readSecondFactorCode, TOTP_DIGITS } from '../domain/credentials/second-factor';
 import { identityConfirmationSchema } from './settings';
 
 /** Messages the server answers with and the screens show (decision 0042). */

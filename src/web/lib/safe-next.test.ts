@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '@/domain/accounts/safe-next-path';
+import { safeNextPath } from '@/domain/credentials/safe-next-path';
 import { loginPathFor } from './safe-next';
 
 describe('loginPathFor', () => {

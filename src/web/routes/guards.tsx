@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useMe } from '@/web/features/auth/use-me';
 import { messageOf } from '@/web/lib/api-error';
-import { safeNextPath } from '@/domain/accounts/safe-next-path';
+import { safeNextPath } from '@/domain/credentials/safe-next-path';
 import { loginPathFor } from '@/web/lib/safe-next';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';

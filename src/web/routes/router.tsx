@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type NonIndexRouteObject } from 'react-router';
+import { APP_PATHS, type AppPathName } from '@/contracts/app-paths';
 import { PageLoading } from '@/web/ui/spinner';
 import { RequireNoSession, RequireOnboardedSession, RequireOnboardingPending } from './guards';
 import { NotFound } from './not-found';
@@ -22,126 +23,130 @@ function auth(name: keyof typeof AuthScreens) {
   return () => import('./auth-screens').then((m) => ({ Component: m[name] }));
 }
 
-/** URL → screen. Every path here must also be in src/contracts/app-paths.ts (the server answers others with 404). */
-export const router = createBrowserRouter([
+/**
+ * Which guard a screen sits behind: none, only without a session, only while onboarding is pending, only once
+ * onboarded, or inside the dashboard's layout (itself behind the onboarded guard).
+ */
+type Area = 'public' | 'noSession' | 'onboardingPending' | 'onboarded' | 'dashboard';
+type Screen = { area: Area } & Omit<NonIndexRouteObject, 'path'>;
+
+/**
+ * A screen for every path of src/contracts/app-paths.ts, the one list of the app's paths (the server answers
+ * any other path with 404): a path added there without a screen here, or a screen without a path, fails tsc.
+ */
+const SCREENS: Record<AppPathName, Screen> = {
+  landing: { area: 'public', lazy: site('LandingRoute') },
+  terms: { area: 'public', lazy: site('TermsRoute') },
+  privacy: { area: 'public', lazy: site('PrivacyRoute') },
+  limitations: { area: 'public', lazy: site('LimitationsRoute') },
+  help: {
+    area: 'public',
+    lazy: () => import('@/web/features/help/help-screen').then((m) => ({ Component: m.HelpScreen })),
+  },
+  sources: {
+    area: 'public',
+    lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
+  },
+  forgotPassword: { area: 'public', lazy: auth('ForgotPasswordScreen') },
+  accountDeleted: {
+    area: 'public',
+    lazy: () =>
+      import('@/web/features/settings/account-deleted-screen').then((m) => ({ Component: m.AccountDeletedScreen })),
+  },
+  resetPassword: { area: 'public', lazy: auth('ResetPasswordScreen') },
+  // The "Não fui eu" link of a sign-in alert (decision 0042): with a session or without.
+  notMe: { area: 'public', lazy: auth('NotMeScreen') },
+  // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
+  termsRedirect: { area: 'public', element: <Navigate to={APP_PATHS.terms} replace /> },
+  privacyRedirect: { area: 'public', element: <Navigate to={APP_PATHS.privacy} replace /> },
+  login: { area: 'noSession', lazy: auth('LoginScreen') },
+  twoFactorSignIn: { area: 'noSession', lazy: auth('TwoFactorSignInScreen') },
+  signup: { area: 'noSession', lazy: auth('SignupScreen') },
+  onboarding: {
+    area: 'onboardingPending',
+    lazy: () => import('@/web/features/onboarding/onboarding-screen').then((m) => ({ Component: m.OnboardingScreen })),
+  },
+  dashboard: {
+    area: 'onboarded',
+    lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardLayout })),
+    children: [{ index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) }],
+  },
+  analyze: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/analysis/analyze-screen').then((m) => ({ Component: m.AnalyzeScreen })),
+  },
+  history: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/meals/history-screen').then((m) => ({ Component: m.HistoryScreen })),
+  },
+  myFoods: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/my-foods/my-foods-screen').then((m) => ({ Component: m.MyFoodsScreen })),
+  },
+  // "Ler tabela nutricional": its own chunk; the OCR itself loads only when a photo is chosen.
+  labelReader: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/my-foods/label/label-screen').then((m) => ({ Component: m.LabelScreen })),
+  },
+  // "Plano alimentar" (decision 0048): its own chunk, behind the Premium gate.
+  mealPlan: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/meal-plan/meal-plan-screen').then((m) => ({ Component: m.MealPlanRoute })),
+  },
+  // Its own chunk: Recharts loads only when someone opens the statistics.
+  stats: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
+  },
+  // "Sua semana" (decision 0049): the past week's review, opened by the Monday push and e-mail.
+  weeklyReview: {
+    area: 'dashboard',
+    lazy: () =>
+      import('@/web/features/weekly-review/weekly-review-screen').then((m) => ({ Component: m.WeeklyReviewScreen })),
+  },
+  // Its own chunk, behind the Premium gate (the Paywall once the trial is over).
+  chat: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/chat/chat-screen').then((m) => ({ Component: m.ChatRoute })),
+  },
+  settings: {
+    area: 'dashboard',
+    lazy: () => import('@/web/features/settings/settings-screen').then((m) => ({ Component: m.SettingsScreen })),
+  },
+  // The sandbox payment provider's test-mode checkout (decision 0010).
+  sandboxCheckout: {
+    area: 'onboarded',
+    lazy: () =>
+      import('@/web/features/billing/sandbox-checkout-screen').then((m) => ({ Component: m.SandboxCheckoutScreen })),
+  },
+};
+
+/** The routes of one area, each at its contract path (a dashboard screen's full path starts with '/dashboard/'). */
+function routesOf(area: Area): NonIndexRouteObject[] {
+  return (Object.keys(SCREENS) as AppPathName[])
+    .filter((name) => SCREENS[name].area === area)
+    .map((name) => {
+      const { area: _area, ...route } = SCREENS[name];
+      const children = name === 'dashboard' ? [...(route.children ?? []), ...routesOf('dashboard')] : route.children;
+      return { ...route, path: APP_PATHS[name], ...(children ? { children } : {}) };
+    });
+}
+
+/** URL → screen, built from the contract's paths (src/contracts/app-paths.ts). */
+export const routes: NonIndexRouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <RouteError />,
     // Shown while a lazy screen's code loads on the first page load.
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/', lazy: site('LandingRoute') },
-      { path: '/termos', lazy: site('TermsRoute') },
-      { path: '/privacidade', lazy: site('PrivacyRoute') },
-      { path: '/limitacoes', lazy: site('LimitationsRoute') },
-      {
-        path: '/help',
-        lazy: () => import('@/web/features/help/help-screen').then((m) => ({ Component: m.HelpScreen })),
-      },
-      {
-        path: '/fontes',
-        lazy: () => import('@/web/features/sources/sources-screen').then((m) => ({ Component: m.SourcesScreen })),
-      },
-      { path: '/esqueci-senha', lazy: auth('ForgotPasswordScreen') },
-      {
-        path: '/conta-excluida',
-        lazy: () =>
-          import('@/web/features/settings/account-deleted-screen').then((m) => ({ Component: m.AccountDeletedScreen })),
-      },
-      { path: '/redefinir-senha', lazy: auth('ResetPasswordScreen') },
-      // The "Não fui eu" link of a sign-in alert (decision 0042): with a session or without.
-      { path: '/nao-fui-eu', lazy: auth('NotMeScreen') },
-      // The side menu of the specification links the English paths; the pages live under the Portuguese ones.
-      { path: '/terms', element: <Navigate to="/termos" replace /> },
-      { path: '/privacy', element: <Navigate to="/privacidade" replace /> },
-      {
-        element: <RequireNoSession />,
-        children: [
-          { path: '/login', lazy: auth('LoginScreen') },
-          { path: '/login/verificacao', lazy: auth('TwoFactorSignInScreen') },
-          { path: '/signup', lazy: auth('SignupScreen') },
-        ],
-      },
-      {
-        element: <RequireOnboardingPending />,
-        children: [
-          {
-            path: '/onboarding',
-            lazy: () =>
-              import('@/web/features/onboarding/onboarding-screen').then((m) => ({ Component: m.OnboardingScreen })),
-          },
-        ],
-      },
-      {
-        element: <RequireOnboardedSession />,
-        children: [
-          {
-            path: '/dashboard',
-            lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardLayout })),
-            children: [
-              { index: true, lazy: () => import('./lazy-screens').then((m) => ({ Component: m.DashboardHome })) },
-              {
-                path: 'analyze',
-                lazy: () =>
-                  import('@/web/features/analysis/analyze-screen').then((m) => ({ Component: m.AnalyzeScreen })),
-              },
-              {
-                path: 'history',
-                lazy: () => import('@/web/features/meals/history-screen').then((m) => ({ Component: m.HistoryScreen })),
-              },
-              {
-                path: 'my-foods',
-                lazy: () =>
-                  import('@/web/features/my-foods/my-foods-screen').then((m) => ({ Component: m.MyFoodsScreen })),
-              },
-              // "Ler tabela nutricional": its own chunk; the OCR itself loads only when a photo is chosen.
-              {
-                path: 'my-foods/label',
-                lazy: () =>
-                  import('@/web/features/my-foods/label/label-screen').then((m) => ({ Component: m.LabelScreen })),
-              },
-              // "Plano alimentar" (decision 0048): its own chunk, behind the Premium gate.
-              {
-                path: 'plano',
-                lazy: () =>
-                  import('@/web/features/meal-plan/meal-plan-screen').then((m) => ({ Component: m.MealPlanRoute })),
-              },
-              // "Sua semana" (decision 0049): the past week's review, opened by the Monday push and e-mail.
-              {
-                path: 'semana',
-                lazy: () =>
-                  import('@/web/features/weekly-review/weekly-review-screen').then((m) => ({
-                    Component: m.WeeklyReviewScreen,
-                  })),
-              },
-              // Its own chunk: Recharts loads only when someone opens the statistics.
-              {
-                path: 'stats',
-                lazy: () => import('@/web/features/stats/stats-screen').then((m) => ({ Component: m.StatsScreen })),
-              },
-              // Its own chunk, behind the Premium gate (the Paywall once the trial is over).
-              {
-                path: 'chat',
-                lazy: () => import('@/web/features/chat/chat-screen').then((m) => ({ Component: m.ChatRoute })),
-              },
-              {
-                path: 'settings',
-                lazy: () =>
-                  import('@/web/features/settings/settings-screen').then((m) => ({ Component: m.SettingsScreen })),
-              },
-            ],
-          },
-          // The sandbox payment provider's test-mode checkout (decision 0010).
-          {
-            path: '/assinatura/teste/:id',
-            lazy: () =>
-              import('@/web/features/billing/sandbox-checkout-screen').then((m) => ({
-                Component: m.SandboxCheckoutScreen,
-              })),
-          },
-        ],
-      },
+      ...routesOf('public'),
+      { element: <RequireNoSession />, children: routesOf('noSession') },
+      { element: <RequireOnboardingPending />, children: routesOf('onboardingPending') },
+      { element: <RequireOnboardedSession />, children: routesOf('onboarded') },
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

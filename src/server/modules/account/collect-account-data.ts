@@ -29,7 +29,7 @@ import {
   whatsappLinks,
 } from '../../db/schema';
 import { notFound } from '../../http/not-found';
-import { deviceLabel } from '../../../domain/accounts/device-label';
+import { deviceLabel } from '../../../domain/credentials/device-label';
 import { exportedMealsJson, type ExportedMeal } from './export-repository';
 
 export const EXPORT_FORMAT = 'nutri-export/1';

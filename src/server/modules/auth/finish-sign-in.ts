@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { twoFactorMessages } from '../../../contracts/two-factor';
-import { PENDING_SIGN_IN_MAX_FAILURES } from '../../../domain/accounts/second-factor';
+import { PENDING_SIGN_IN_MAX_FAILURES } from '../../../domain/credentials/second-factor';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';
@@ -10,7 +10,7 @@ import { proveSecondFactor, type TwoFactorDeps } from '../two-factor/prove-secon
 import { hasTwoFactor } from '../two-factor/two-factor-repository';
 import { countFailure, createPendingSignIn, endPendingSignIn, findPendingSignIn } from './pending-sign-ins';
 import { createSession } from '../credentials/session-repository';
-import { deviceLabel } from '../../../domain/accounts/device-label';
+import { deviceLabel } from '../../../domain/credentials/device-label';
 import { recordAuditEvent } from '../audit-log/audit-log-repository';
 
 export type SignInDeps = Deps & Pick<TwoFactorDeps, 'secrets'>;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { safeNextPath } from '../../../domain/accounts/safe-next-path';
+import { safeNextPath } from '../../../domain/credentials/safe-next-path';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { type CookiePolicy, setSessionCookie } from '../../http/session';

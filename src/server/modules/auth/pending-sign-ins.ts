@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { PENDING_SIGN_IN_MS } from '../../../domain/accounts/second-factor';
+import { PENDING_SIGN_IN_MS } from '../../../domain/credentials/second-factor';
 import type { Executor } from '../../db/client';
 import { pendingSignIns } from '../../db/schema';
 import type { CookiePolicy } from '../../http/session';

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { WeightLogged } from '../../../contracts/body';
 import { localDate } from '../../../domain/calendar/sao-paulo';
 import type { Executor } from '../../db/client';
-import { profiles, weights } from '../../db/schema';
+import { profileWeightKg, upsertWeight, weightOn } from './body-repository';
 import { suggestsRecompute } from './weight-summary';
 
 /**
@@ -17,24 +16,14 @@ export async function logWeight(
   now: Date,
 ): Promise<WeightLogged> {
   const date = input.date ?? localDate(now);
-  const [replaced] = await db
-    .select({ weightKg: weights.weightKg })
-    .from(weights)
-    .where(and(eq(weights.userId, userId), eq(weights.localDate, date)));
-  const [row] = await db
-    .insert(weights)
-    .values({ userId, localDate: date, weightKg: input.weightKg, loggedAt: now })
-    .onConflictDoUpdate({
-      target: [weights.userId, weights.localDate],
-      set: { weightKg: input.weightKg, loggedAt: now },
-    })
-    .returning({ id: weights.id });
-  const [profile] = await db.select({ weightKg: profiles.weightKg }).from(profiles).where(eq(profiles.userId, userId));
+  const replacedKg = await weightOn(db, userId, date);
+  const id = await upsertWeight(db, { userId, localDate: date, weightKg: input.weightKg, loggedAt: now });
+  const targetsWeightKg = await profileWeightKg(db, userId);
   return {
-    id: (row as { id: string }).id,
+    id,
     date,
     weightKg: input.weightKg,
-    replacedKg: replaced?.weightKg ?? null,
-    suggestRecompute: suggestsRecompute(profile?.weightKg ?? null, input.weightKg),
+    replacedKg,
+    suggestRecompute: suggestsRecompute(targetsWeightKg, input.weightKg),
   };
 }

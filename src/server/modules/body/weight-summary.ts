@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import { ageInYears } from '../../../contracts/onboarding';
 import type { WeightGoal, WeightSummary } from '../../../contracts/body';
 import { maintenanceEnergyKcal } from '../../../domain/goals/energy';
 import { projectWeightGoal } from '../../../domain/goals/weight-goal';
 import type { Executor } from '../../db/client';
-import { profiles, weights } from '../../db/schema';
+import { latestWeighings, profileOf, type ProfileRow } from './body-repository';
 
 /** A change of this size makes the targets worth recomputing (they scale with weight). */
 export const RECOMPUTE_AT_KG = 2;
@@ -12,19 +11,9 @@ export const RECOMPUTE_AT_KG = 2;
 export const suggestsRecompute = (targetsWeightKg: number | null, weightKg: number | null): boolean =>
   targetsWeightKg !== null && weightKg !== null && Math.abs(targetsWeightKg - weightKg) >= RECOMPUTE_AT_KG;
 
-type ProfileRow = typeof profiles.$inferSelect;
-
 /** The two latest weighings (by day), the weight the targets were computed from, and the goal with its estimate. */
 export async function weightSummary(db: Executor, userId: string, today: string): Promise<WeightSummary> {
-  const [recent, [profile]] = await Promise.all([
-    db
-      .select({ id: weights.id, date: weights.localDate, weightKg: weights.weightKg })
-      .from(weights)
-      .where(eq(weights.userId, userId))
-      .orderBy(desc(weights.localDate))
-      .limit(2),
-    db.select().from(profiles).where(eq(profiles.userId, userId)),
-  ]);
+  const [recent, profile] = await Promise.all([latestWeighings(db, userId, 2), profileOf(db, userId)]);
   const latest = recent[0] ?? null;
   const targetsWeightKg = profile?.weightKg ?? null;
   return {

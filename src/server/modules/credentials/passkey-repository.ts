@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, lt, sql } from 'drizzle-orm';
 import type { Passkey } from '../../../contracts/passkeys';
-import type { PasskeyTransport } from '../../../domain/accounts/passkeys';
+import type { PasskeyTransport } from '../../../domain/credentials/passkeys';
 import type { Executor } from '../../db/client';
 import { passkeys } from '../../db/schema';
 

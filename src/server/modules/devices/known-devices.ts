@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { RememberedDevice } from '../../../contracts/devices';
-import { TRUSTED_DEVICE_MS } from '../../../domain/accounts/second-factor';
-import { sameDevice } from '../../../domain/accounts/sign-in-alert';
-import { deviceLabel } from '../../../domain/accounts/device-label';
+import { TRUSTED_DEVICE_MS } from '../../../domain/credentials/second-factor';
+import { sameDevice } from '../../../domain/credentials/sign-in-alert';
+import { deviceLabel } from '../../../domain/credentials/device-label';
 import type { Executor } from '../../db/client';
 import { knownDevices } from '../../db/schema';
 import { newToken, tokenHash } from '../credentials/tokens';

@@ -1,4 +1,4 @@
-import { signInAlertEmail, signInAlertNotification } from '../../../domain/accounts/sign-in-alert';
+import { signInAlertEmail, signInAlertNotification } from '../../../domain/credentials/sign-in-alert';
 import { notifications, signInAlertTokens } from '../../db/schema';
 import type { Deps } from '../deps';
 import { newToken, tokenHash } from '../credentials/tokens';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { supportTopicLabels, type contactSchema } from '../../../contracts/help';
-import { supportRequests } from '../../db/schema';
 import { addressKey } from '../../http/address-key';
 import { consume, retryAt, tooManyRequests } from '../../http/rate-limiter';
 import type { Deps } from '../deps';
+import { insertSupportRequest } from './support-request-repository';
 
 /**
  * 5 requests an hour per address and per e-mail: enough for a person with a
@@ -34,11 +34,7 @@ export async function sendSupportRequest(
         now,
       ),
   );
-  const [row] = await deps.db
-    .insert(supportRequests)
-    .values({ ...input, userId: meta.userId, createdAt: now })
-    .returning({ id: supportRequests.id });
-  const id = row!.id;
+  const id = await insertSupportRequest(deps.db, { ...input, userId: meta.userId, createdAt: now });
   await deps.email.send({
     to: deps.supportEmail,
     subject: `[Nutri suporte] ${supportTopicLabels[input.topic]} — ${input.name}`,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, gt } from 'drizzle-orm';
-import { PASSKEY_CHALLENGE_MS } from '../../../domain/accounts/passkeys';
+import { PASSKEY_CHALLENGE_MS } from '../../../domain/credentials/passkeys';
 import type { Executor } from '../../db/client';
 import { webauthnChallenges } from '../../db/schema';
 import { tokenHash } from '../credentials/tokens';

@@ -3,13 +3,13 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import type { z } from 'zod';
 import { passkeyMessages, type passkeyRegistrationSchema } from '../../../contracts/passkeys';
 import type { IdentityConfirmation } from '../../../contracts/settings';
-import { deviceLabel } from '../../../domain/accounts/device-label';
+import { deviceLabel } from '../../../domain/credentials/device-label';
 import {
   MAX_PASSKEYS_PER_ACCOUNT,
   PASSKEY_CEREMONY_TIMEOUT_MS,
   defaultPasskeyName,
   knownTransports,
-} from '../../../domain/accounts/passkeys';
+} from '../../../domain/credentials/passkeys';
 import type { CurrentSession } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { recordAuditEvent } from '../audit-log/audit-log-repository';

@@ -1,7 +1,7 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { z } from 'zod';
 import { passkeyMessages, type passkeySignInSchema } from '../../../contracts/passkeys';
-import { PASSKEY_CEREMONY_TIMEOUT_MS, knownTransports } from '../../../domain/accounts/passkeys';
+import { PASSKEY_CEREMONY_TIMEOUT_MS, knownTransports } from '../../../domain/credentials/passkeys';
 import { AppError } from '../../http/app-error';
 import { openSession, type Browser } from '../auth/finish-sign-in';
 import type { Deps } from '../deps';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ActiveSession } from '../../../contracts/settings';
-import { deviceLabel } from '../../../domain/accounts/device-label';
+import { deviceLabel } from '../../../domain/credentials/device-label';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { notFound } from '../../http/not-found';

@@ -1,23 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Settings } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
-import { users, weights } from '../../db/schema';
 import { notFound } from '../../http/not-found';
-import { loadUserSettings } from './settings-repository';
+import { latestWeightKg, loadUserSettings, signInMethodsOf } from './settings-repository';
 
 /** GET /api/settings: sign-in methods, whether targets were typed by hand, the last weight and the preferences. */
 export async function getSettings(db: Database, userId: string): Promise<Settings> {
-  const [[user], [latest], saved] = await Promise.all([
-    db
-      .select({ passwordHash: users.passwordHash, googleSubject: users.googleSubject })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db
-      .select({ weightKg: weights.weightKg })
-      .from(weights)
-      .where(eq(weights.userId, userId))
-      .orderBy(desc(weights.localDate))
-      .limit(1),
+  const [user, latestKg, saved] = await Promise.all([
+    signInMethodsOf(db, userId),
+    latestWeightKg(db, userId),
     loadUserSettings(db, userId),
   ]);
   if (!user) throw notFound('account');
@@ -25,7 +15,7 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
     targetsOverridden: saved.targetsOverriddenAt !== null,
-    latestWeightKg: latest?.weightKg ?? null,
+    latestWeightKg: latestKg,
     notifications: saved.notifications,
   };
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { NotificationPrefs } from '../../../contracts/settings';
 import type { Executor } from '../../db/client';
-import { userSettings } from '../../db/schema';
+import { users, userSettings, weights } from '../../db/schema';
 
 /** Everything is on until the person turns it off. */
 export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
@@ -32,4 +32,24 @@ export async function saveUserSettings(
     .insert(userSettings)
     .values({ userId, ...DEFAULT_NOTIFICATION_PREFS, ...changes, updatedAt: now })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, updatedAt: now } });
+}
+
+/** The person's sign-in methods as stored (a password hash, a Google subject); null for no such person. */
+export async function signInMethodsOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The person's latest weighing (by day), if any. */
+export async function latestWeightKg(db: Executor, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ weightKg: weights.weightKg })
+    .from(weights)
+    .where(eq(weights.userId, userId))
+    .orderBy(desc(weights.localDate))
+    .limit(1);
+  return row?.weightKg ?? null;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { twoFactorMessages } from '../../../contracts/two-factor';
-import { isFreshSecondFactor } from '../../../domain/accounts/second-factor';
+import { isFreshSecondFactor } from '../../../domain/credentials/second-factor';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { CurrentSession } from '../../http/app-env';

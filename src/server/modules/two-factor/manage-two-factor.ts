@@ -1,7 +1,7 @@
 import { recordAuditEvent } from '../audit-log/audit-log-repository';
 import type { IdentityConfirmation } from '../../../contracts/settings';
 import { twoFactorMessages, type TwoFactorStatus } from '../../../contracts/two-factor';
-import { isFreshSecondFactor } from '../../../domain/accounts/second-factor';
+import { isFreshSecondFactor } from '../../../domain/credentials/second-factor';
 import type { CurrentSession } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../deps';

@@ -1,5 +1,5 @@
 import { twoFactorMessages } from '../../../contracts/two-factor';
-import { readSecondFactorCode } from '../../../domain/accounts/second-factor';
+import { readSecondFactorCode } from '../../../domain/credentials/second-factor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { clear, consume, retryAt, tooManyRequests } from '../../http/rate-limiter';

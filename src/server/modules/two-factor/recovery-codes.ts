@@ -4,7 +4,7 @@ import {
   RECOVERY_CODE_COUNT,
   formatRecoveryCode,
   normalizeRecoveryCode,
-} from '../../../domain/accounts/second-factor';
+} from '../../../domain/credentials/second-factor';
 import { tokenHash } from '../credentials/tokens';
 
 /**

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '../../../domain/accounts/second-factor';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '../../../domain/credentials/second-factor';
 
 /** RFC 6238 with the defaults every authenticator app reads from the QR code. */
 const totpOf = (secretBase32: string, label = '') =>

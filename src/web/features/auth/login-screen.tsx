@@ -7,7 +7,7 @@ import { loginSchema } from '@/contracts/auth';
 import type { Me } from '@/contracts/me';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { queryKeys } from '@/web/lib/query-keys';
-import { safeNextPath } from '@/domain/accounts/safe-next-path';
+import { safeNextPath } from '@/domain/credentials/safe-next-path';
 import { Alert } from '@/web/ui/alert';
 import { Button } from '@/web/ui/button';
 import { CheckboxField } from '@/web/ui/checkbox-field';

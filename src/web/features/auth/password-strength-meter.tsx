@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { passwordStrength, type PasswordStrengthLevel } from '@/domain/accounts/password-strength';
+import { passwordStrength, type PasswordStrengthLevel } from '@/domain/credentials/password-strength';
 import { cn } from '@/web/lib/cn';
 
 // The product's scale (decision 0029): 0–1 'Fraca' red, 2 'Média' yellow, 3+ 'Forte' green.

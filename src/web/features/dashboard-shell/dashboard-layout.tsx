@@ -4,7 +4,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { HealthConsentPrompt } from '../health-consent/health-consent-prompt';
 import { ConnectionStatus } from '../offline/connection-status';
 import { RefreshStatus } from '../offline/refresh-status';
-import { useOutboxSync } from '../offline/use-outbox';
+import { useOutboxSync } from '../offline/use-write-queue';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { BottomBar } from './bottom-bar';
 import { SideMenu } from './side-menu';

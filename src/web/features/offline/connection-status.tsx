@@ -2,10 +2,10 @@ import { CloudOff, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
-import { cancel } from './outbox';
+import { cancel } from './write-queue';
 import { dropQueuedPhoto, type QueuedPhoto } from './photo-queue';
 import { useOnline } from './online-status';
-import { reviewPath, usePendingWrites, useQueuedPhotos } from './use-outbox';
+import { reviewPath, usePendingWrites, useQueuedPhotos } from './use-write-queue';
 
 /**
  * Under the top bar on every signed-in screen: "Sem conexão" while offline, and the writes still

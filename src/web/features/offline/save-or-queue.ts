@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { api } from '@/web/lib/api-client';
 import { ApiRequestError } from '@/web/lib/api-error';
-import { CREATES, enqueue, type NewWrite, type PendingKind } from './outbox';
+import { CREATES, enqueue, type NewWrite, type PendingKind } from './write-queue';
 
 export type Saved<T> = { queued: false; value: T } | { queued: true };
 

@@ -1,4 +1,4 @@
-import { deviceLabel } from '@/domain/accounts/device-label';
+import { deviceLabel } from '@/domain/credentials/device-label';
 import { addPushDevice, fetchPublicKey } from './push-api';
 
 /**

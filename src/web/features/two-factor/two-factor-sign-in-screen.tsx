@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '@/domain/accounts/safe-next-path';
+import { safeNextPath } from '@/domain/credentials/safe-next-path';
 import { twoFactorSignInSchema } from '@/contracts/two-factor';
 import { ApiRequestError } from '@/web/lib/api-error';
 import { applyServerErrors } from '@/web/lib/form-errors';

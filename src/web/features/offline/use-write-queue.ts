@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys } from '@/web/lib/query-keys';
-import { onOutboxChange, pendingWrites, sendPending, type PendingWrite } from './outbox';
+import { onOutboxChange, pendingWrites, sendPending, type PendingWrite } from './write-queue';
 import { onPhotoQueueChange, queuedPhotos, type QueuedPhoto } from './photo-queue';
 
 /** The person's pending writes, kept current as they are queued, sent or cancelled. */
