@@ -186,9 +186,7 @@ const BLURRED_EDGE_PX = 2;
 /** The passes in the order they are tried, each only when the readings before it left work to do. */
 export function labelPasses(pixels: RgbaPixels): LabelPass[] {
   const blurred = edgeWidth(greyFromRgba(pixels)) >= BLURRED_EDGE_PX;
-  return blurred
-    ? [FIRST_PASS, SHARPEN_PASS, DEBLUR_PASS, GREY_PASS]
-    : [FIRST_PASS, SHARPEN_PASS, GREY_PASS];
+  return blurred ? [FIRST_PASS, SHARPEN_PASS, DEBLUR_PASS, GREY_PASS] : [FIRST_PASS, SHARPEN_PASS, GREY_PASS];
 }
 
 /** Below this a shear is left alone: a straight photo's columns lean by a pixel at most. */
