@@ -96,9 +96,8 @@ test('notificações: a coluna WhatsApp e os avisos de assinatura aparecem, e o 
   await expect(reminders.getByRole('columnheader', { name: 'No WhatsApp' })).toHaveCount(0);
   await linkPhone(page, uniquePhone('21'));
 
-  // Opened again (the form keeps what it loaded: decision 0056); a same-page hash change would not reload it.
+  // Same page, no reload: the WhatsApp section sees the link and Notificações reads its settings again.
   await page.goto('/dashboard/settings#notificacoes');
-  await page.reload();
   await expect(reminders.getByRole('columnheader', { name: 'No WhatsApp' })).toBeVisible();
   const billing = reminders.getByRole('row', { name: /Assinatura/ });
   await expect(billing.getByText('Fim do teste grátis e cobrança recusada')).toBeVisible();

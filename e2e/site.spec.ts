@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { LEGAL_DOCUMENTS, TERMS_VERSION } from '../src/contracts/legal';
 import { keepScreenshot } from './support/helpers';
+import { noAiURL } from './support/ports';
 import { moveServerClock } from './support/server-clock';
 
 /*
@@ -86,6 +87,23 @@ test.describe('página inicial', () => {
     else await expect(badge).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, 'landing-encerrada');
+  });
+
+  test('num servidor sem modelo de visão, promete a análise por descrição e nenhuma análise por foto', async ({
+    page,
+  }) => {
+    // The no-AI server (AI_VISION_MODEL unset) serves the landing written without photo claims (decision 0071).
+    await page.goto(`${noAiURL}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page).toHaveTitle(/calorias e macros do que você come/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Descreva o prato e saiba o que você está comendo',
+    );
+    await expect(page.locator('#how-it-works')).toContainText('Descreva o prato');
+    await expect(page.locator('#pricing')).toContainText('Análise de refeições por descrição, sem limite');
+    for (const id of ['hero', 'how-it-works', 'pricing', 'faq']) {
+      await expect(page.locator(`#${id}`)).not.toContainText(/Fotografe|por foto|da foto|nas fotos/);
+    }
   });
 
   test('cada link do topo leva à sua seção; Login e os botões de plano abrem as páginas @mobile', async ({ page }) => {

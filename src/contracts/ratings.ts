@@ -56,4 +56,8 @@ export function aggregateRatingData(summary: { average: number; count: number })
 }
 
 /** The landing page's LiveSiteFacts (contracts/site.ts), as a schema for the tests of its hand-written guard. */
-export const liveSiteFactsSchema = z.object({ ratings: ratingSummarySchema, whatsapp: z.boolean() });
+export const liveSiteFactsSchema = z.object({
+  ratings: ratingSummarySchema,
+  whatsapp: z.boolean(),
+  photoAnalysis: z.boolean(),
+});

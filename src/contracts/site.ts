@@ -42,6 +42,11 @@ export const LIVE_DATA_ID = 'nutri-live';
 export interface LiveSiteFacts {
   ratings: RatingSummary;
   whatsapp: boolean;
+  /**
+   * This server names foods on a photo (AI_VISION_MODEL; decision 0071). Unlike the others it is rendered by the
+   * build, as its own file (the hero's heading depends on it): the server serves the file that matches it.
+   */
+  photoAnalysis: boolean;
 }
 
 /** The JSON text the build writes for the aggregateRating slot of the Product, replaced per request. */
@@ -102,8 +107,11 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 /** The build writes pre-rendered pages to dist/prerendered, beside dist/web (never served as static files). */
 export const PRERENDERED_DIR = 'prerendered';
 
-/** File name of a pre-rendered page in PRERENDERED_DIR. */
-export function prerenderedFile(page: PublicPage, offerActive: boolean): string {
+/**
+ * File name of a pre-rendered page in PRERENDERED_DIR: the landing page has one per offer state, each with and
+ * without the photo analysis claims (decision 0071).
+ */
+export function prerenderedFile(page: PublicPage, offerActive: boolean, photoAnalysis = true): string {
   if (!page.variesWithOffer) return `${page.name}.html`;
-  return `${page.name}.${offerActive ? 'oferta-ativa' : 'oferta-encerrada'}.html`;
+  return `${page.name}.${offerActive ? 'oferta-ativa' : 'oferta-encerrada'}${photoAnalysis ? '' : '.sem-foto'}.html`;
 }

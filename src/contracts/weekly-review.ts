@@ -24,5 +24,7 @@ export const weeklyReviewSchema = z.object({
   topEnergy: z.array(sourceSchema),
   topSodium: z.array(sourceSchema),
   suggestion: z.string(),
+  /** Who wrote the suggestion: the model (from the figures only) or the rules (decision 0067); the page says so. */
+  suggestionWrittenBy: z.enum(['model', 'rules']),
 });
 export type WeeklyReviewView = z.infer<typeof weeklyReviewSchema>;

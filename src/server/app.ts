@@ -280,6 +280,7 @@ export function createApp(options: AppOptions) {
       // Read on every request: the landing page carries the real figure, never a built-in one (decision 0041).
       ratings: () => ratingSummary(options.db, ratingsMinToShow),
       whatsapp: Boolean(options.whatsapp),
+      photoAnalysis: options.photos.vision !== null,
     }),
   );
   if (options.webDir) app.route('/', spaRoutes(options.webDir));

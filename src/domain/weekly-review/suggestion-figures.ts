@@ -11,8 +11,8 @@ const signed = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, signDi
  * plus the targets and differences the rules of `weeklySuggestion` read. They are the model's only facts: every
  * number of its answer must be one of theirs (`checkSuggestion`). No name, e-mail or date of the person.
  */
-export function suggestionFigures(review: Omit<WeeklyReview, 'suggestion'>): string[] {
-  const lines = weeklyReviewLines({ ...review, suggestion: '' });
+export function suggestionFigures(review: Omit<WeeklyReview, 'suggestion' | 'suggestionWrittenBy'>): string[] {
+  const lines = weeklyReviewLines({ ...review, suggestion: '', suggestionWrittenBy: 'rules' });
   const { averageEnergyKcal: average, energyTargetKcal: target } = review;
   if (average !== null && target) {
     lines.push(`Diferença média para a meta de energia: ${signed.format(average - target)} kcal por dia registrado`);

@@ -43,6 +43,8 @@ export interface WeeklyReview {
   topEnergy: Source[];
   topSodium: Source[];
   suggestion: string;
+  /** Who wrote the suggestion: the chat model (from the figures only) or the rules (decision 0067). */
+  suggestionWrittenBy: 'model' | 'rules';
 }
 
 function top(foods: WeeklyReviewInput['foods'], key: 'energyKcal' | 'sodiumMg'): Source[] {
@@ -65,7 +67,7 @@ export function weeklyReview(input: WeeklyReviewInput): WeeklyReview {
   const first = input.weights[0];
   const last = input.weights.at(-1);
   const sodiumTotal = input.foods.reduce((sum, food) => sum + food.sodiumMg, 0);
-  const review: Omit<WeeklyReview, 'suggestion'> = {
+  const review: Omit<WeeklyReview, 'suggestion' | 'suggestionWrittenBy'> = {
     start: input.start,
     end: input.end,
     daysLogged: logged.length,
@@ -92,5 +94,5 @@ export function weeklyReview(input: WeeklyReviewInput): WeeklyReview {
     topEnergy: top(input.foods, 'energyKcal'),
     topSodium: top(input.foods, 'sodiumMg'),
   };
-  return { ...review, suggestion: weeklySuggestion(review) };
+  return { ...review, suggestion: weeklySuggestion(review), suggestionWrittenBy: 'rules' };
 }

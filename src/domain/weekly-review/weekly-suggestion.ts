@@ -7,7 +7,7 @@ const int = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
  * One concrete, achievable suggestion for the week, from rules over the figures (the first that applies):
  * logging comes first (nothing else can be judged without it), then protein, sodium, energy and water.
  */
-export function weeklySuggestion(review: Omit<WeeklyReview, 'suggestion'>): string {
+export function weeklySuggestion(review: Omit<WeeklyReview, 'suggestion' | 'suggestionWrittenBy'>): string {
   const { daysLogged, days } = review;
   if (daysLogged < 4) {
     return daysLogged === 0

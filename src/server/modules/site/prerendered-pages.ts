@@ -17,9 +17,11 @@ import { countdownParts } from '../../../domain/billing/countdown';
 import { pricingAnswer } from '../pricing/pricing-answer';
 
 interface PageFiles {
-  /** The landing page has one file per offer state; the legal pages one file. */
+  /** The landing page has one file per offer state, with and without photo claims; the legal pages one file. */
   active: string;
   ended: string;
+  /** The landing page without the photo analysis claims, for a server without a vision model (decision 0071). */
+  withoutPhotos: { active: string; ended: string };
 }
 
 /**
@@ -31,8 +33,13 @@ export function loadPrerenderedPages(dir: string): Map<string, PageFiles> | null
   if (!existsSync(dir)) return null;
   const pages = new Map<string, PageFiles>();
   for (const page of PUBLIC_PAGES) {
-    const read = (active: boolean) => readFileSync(path.join(dir, prerenderedFile(page, active)), 'utf8');
-    pages.set(page.path, { active: read(true), ended: read(false) });
+    const read = (active: boolean, photo = true) =>
+      readFileSync(path.join(dir, prerenderedFile(page, active, photo)), 'utf8');
+    pages.set(page.path, {
+      active: read(true),
+      ended: read(false),
+      withoutPhotos: { active: read(true, false), ended: read(false, false) },
+    });
   }
   return pages;
 }
@@ -43,6 +50,7 @@ const escapeHtml = (value: string) =>
 /**
  * The page as it stands at `now`: the file of the current offer state, with
  * the countdown, the pricing answer, the site's origin, the contact
+ * settings, the photo claims this server can keep (decision 0071)
  * settings and the real rating (or none) filled in (docs/decisions/0014-public-site.md, 0041).
  */
 export function renderPrerenderedPage(
@@ -54,7 +62,8 @@ export function renderPrerenderedPage(
 ): string {
   const { ratings } = live;
   const pricing = pricingAnswer(now);
-  let html = pricing.offerActive ? files.active : files.ended;
+  const version = live.photoAnalysis ? files : files.withoutPhotos;
+  let html = pricing.offerActive ? version.active : version.ended;
   if (pricing.offerActive) {
     const text = countdownText(countdownParts(new Date(pricing.offerEndsAt), now));
     for (const key of Object.keys(COUNTDOWN_TOKENS) as Array<keyof CountdownText>) {

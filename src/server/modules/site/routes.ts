@@ -19,6 +19,8 @@ interface SiteOptions {
   ratings: () => Promise<RatingSummary>;
   /** The WhatsApp channel is on (WHATSAPP_*): only then does the landing page offer it. */
   whatsapp: boolean;
+  /** A vision model names foods on photos (AI_VISION_MODEL): only then does the landing page promise it. */
+  photoAnalysis: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SiteOptions {
  * side menu, and the landing and legal pages pre-rendered and filled per
  * request from the server's clock.
  */
-export function siteRoutes({ clock, appUrl, webDir, contact, ratings, whatsapp }: SiteOptions) {
+export function siteRoutes({ clock, appUrl, webDir, contact, ratings, whatsapp, photoAnalysis }: SiteOptions) {
   const origin = appUrl.origin;
   const app = new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -49,7 +51,9 @@ export function siteRoutes({ clock, appUrl, webDir, contact, ratings, whatsapp }
       c.header('Cache-Control', 'no-cache');
       // One aggregate over one row per person; the legal pages do not print it.
       const summary = files.active.includes(SITE_TOKENS.live) ? await ratings() : null;
-      return c.html(renderPrerenderedPage(files, clock(), origin, contact, { ratings: summary, whatsapp }));
+      return c.html(
+        renderPrerenderedPage(files, clock(), origin, contact, { ratings: summary, whatsapp, photoAnalysis }),
+      );
     });
   }
   return app;

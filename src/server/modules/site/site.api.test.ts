@@ -7,6 +7,8 @@ import { DISCLAIMER_VERSION, HEALTH_DATA_CONSENT, LEGAL_DOCUMENTS, TERMS_VERSION
 import { pricingSchema } from '../../../contracts/pricing';
 import { contactInfoSchema } from '../../../contracts/help';
 import { CONTACT_DATA_ID, LIVE_DATA_ID, PRERENDERED_DIR, PRICING_DATA_ID } from '../../../contracts/site';
+import { createAiClient } from '../../adapters/ai/ai-client';
+import { createFoodRecognizer } from '../../adapters/ai/vision-foods';
 import { appRatings } from '../../db/schema';
 import { prerenderPublicPages } from '../../../web/features/site/entry-prerender';
 import { consents, users } from '../../db/schema';
@@ -62,7 +64,7 @@ describe('página inicial pré-renderizada', () => {
     // Nothing invented: no rating, user count or testimonial; no WhatsApp where the channel is off.
     expect(html).not.toMatch(/avalia[çc][õo]es|usuários|ilustrativos|aggregateRating/);
     expect(html).not.toContain('WhatsApp');
-    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false}<`);
+    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false,"photoAnalysis":false}<`);
     expect(html).not.toContain('role="timer"');
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
     expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/" />`);
@@ -95,6 +97,39 @@ describe('página inicial pré-renderizada', () => {
   });
 });
 
+describe('fotos na página inicial (AI_VISION_MODEL, decisão 0071)', () => {
+  const PHOTO_CLAIMS = /Fotografe|por foto|pela foto|da foto|nas fotos/;
+
+  it('sem modelo de visão, não promete análise por foto: promete a análise por descrição', async () => {
+    setClock('2026-11-22T15:00:00Z');
+    const html = await (await t.app.request('/')).text();
+    expect(html).not.toMatch(PHOTO_CLAIMS);
+    expect(html).toContain('Descreva o prato e saiba o que você está comendo');
+    expect(html).toContain('Análise de refeições por descrição, sem limite');
+    expect(html).toContain('"description":"Nutricionista virtual com IA: análise de refeições por descrição');
+  });
+
+  it('com modelo de visão, a página promete a foto (e o diz ao script da página)', async () => {
+    // Never called: the page only needs to know this server has a vision model.
+    const vision = createFoodRecognizer({
+      client: createAiClient({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'chave-teste' }, 1_000),
+      model: 'visao-site',
+    });
+    const withVision = await createTestApp({ webDir: path.join(dist, 'web'), vision });
+    try {
+      withVision.clock.advance(new Date('2026-11-22T15:00:00Z').getTime() - withVision.clock.now().getTime());
+      const html = await (await withVision.app.request('/')).text();
+      expect(html).not.toMatch(/%%[A-Z_]+%%/);
+      expect(html).toContain('Fotografe o prato e saiba o que você está comendo');
+      expect(html).toContain('Análises de refeições por foto ilimitadas');
+      expect(html).toContain('<title>Nutri — nutricionista virtual com IA: calorias e macros pela foto</title>');
+      expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false,"photoAnalysis":true}<`);
+    } finally {
+      await withVision.close();
+    }
+  });
+});
+
 describe('nota do app na página inicial (RATINGS_MIN_TO_SHOW)', () => {
   let rated: TestApp;
   beforeAll(async () => {
@@ -114,12 +149,14 @@ describe('nota do app na página inicial (RATINGS_MIN_TO_SHOW)', () => {
     await rating('dispensou.site@example.com', null);
     let html = await (await rated.app.request('/')).text();
     expect(html).not.toContain('aggregateRating');
-    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false}<`);
+    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":null,"whatsapp":false,"photoAnalysis":false}<`);
 
     await rating('dois.site@example.com', 4);
     html = await (await rated.app.request('/')).text();
     expect(html).not.toMatch(/%%[A-Z_]+%%/);
-    expect(html).toContain(`id="${LIVE_DATA_ID}">{"ratings":{"average":4.5,"count":2},"whatsapp":false}<`);
+    expect(html).toContain(
+      `id="${LIVE_DATA_ID}">{"ratings":{"average":4.5,"count":2},"whatsapp":false,"photoAnalysis":false}<`,
+    );
     const product = JSON.parse(
       /<script type="application\/ld\+json">(\{"@context[^<]*"Product"[^<]*)<\/script>/.exec(html)![1]!,
     );

@@ -26,11 +26,11 @@ export async function weeklyReviewFor(
   const figures = suggestionFigures(review);
   const key = figures.join('\n');
   const stored = await storedSuggestion(deps.db, userId, week.start);
-  if (stored?.figures === key) return { ...review, suggestion: stored.text };
+  if (stored?.figures === key) return { ...review, suggestion: stored.text, suggestionWrittenBy: stored.source };
   if (week.start !== previousWeek(today).start) return review;
   const written = await writeSuggestion(deps, figures, review.suggestion);
   const kept = await keepSuggestion(deps.db, userId, week.start, { figures: key, ...written }, deps.clock());
-  return { ...review, suggestion: kept.text };
+  return { ...review, suggestion: kept.text, suggestionWrittenBy: kept.source };
 }
 
 /** The model's suggestion when it answers one that passes the check; else the rules'. */

@@ -63,8 +63,9 @@ describe('Sua semana', () => {
     ]);
     expect(review.topEnergy.reduce((sum: number, s: { percent: number }) => sum + s.percent, 0)).toBe(100);
     // No model configured: the rules' suggestion for these figures (decision 0067).
-    const { suggestion, ...figures } = review;
+    const { suggestion, suggestionWrittenBy, ...figures } = review;
     expect(suggestion).toBe(weeklySuggestion(figures));
+    expect(suggestionWrittenBy).toBe('rules');
     // Another week, chosen by any of its days; a date the calendar lacks is refused in pt-BR.
     expect((await ana.get('/api/weekly-review?semana=2026-11-25')).body.start).toBe('2026-11-23');
     expect((await ana.get('/api/weekly-review?semana=2026-13-01')).status).toBe(400);

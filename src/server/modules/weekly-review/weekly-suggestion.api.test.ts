@@ -50,7 +50,7 @@ async function person(email: string, sent: boolean) {
 const review = async (b: ReturnType<typeof browser>) => (await b.get('/api/weekly-review')).body;
 /** The rules' suggestion for the figures the page shows. */
 const rulesFor = (shown: Record<string, unknown>) => {
-  const { suggestion: _, ...figures } = shown;
+  const { suggestion: _, suggestionWrittenBy: __, ...figures } = shown;
   return weeklySuggestion(figures as Parameters<typeof weeklySuggestion>[0]);
 };
 async function keptSource(userId: string) {
@@ -81,13 +81,15 @@ describe('a sugestão de "Sua semana" escrita pelo modelo', () => {
     fake.enqueue({ kind: 'content', content: `"${answer}"` });
     const shown = await review(ana.b);
     expect(shown.suggestion).toBe(answer);
+    // The page is told who wrote it, so it can say the AI did.
+    expect(shown.suggestionWrittenBy).toBe('model');
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.model).toBe('nutri-semana-teste');
     expect(fake.requests[0]!.text).toContain('Dias com registro: 3 de 7');
     expect(fake.requests[0]!.text).not.toContain('sugestao-ana');
     expect(await keptSource(ana.id)).toBe('model');
     // Kept: the page again and Monday's sends use it without asking again.
-    expect((await review(ana.b)).suggestion).toBe(answer);
+    expect(await review(ana.b)).toMatchObject({ suggestion: answer, suggestionWrittenBy: 'model' });
     await env.t.app.reminders.runOnce();
     expect(fake.requests).toHaveLength(1);
     const pushed = env.push.service.delivered.filter(
@@ -118,6 +120,7 @@ describe('a sugestão de "Sua semana" escrita pelo modelo', () => {
     expect(fake.requests).toHaveLength(1);
     expect(shown.suggestion).toBe(rulesFor(shown));
     expect(shown.suggestion).not.toContain('4.321');
+    expect(shown.suggestionWrittenBy).toBe('rules');
     expect(await keptSource(bia.id)).toBe('rules');
   });
 
@@ -128,6 +131,7 @@ describe('a sugestão de "Sua semana" escrita pelo modelo', () => {
     const slow = await review(caio.b);
     expect(fake.requests).toHaveLength(1);
     expect(slow.suggestion).toBe(rulesFor(slow));
+    expect(slow.suggestionWrittenBy).toBe('rules');
     // The server is gone (connection refused): a new figure asks again, and the rules answer.
     await fake.close();
     expect((await caio.b.post('/api/meals', lunch('28'))).status).toBe(201);

@@ -17,6 +17,7 @@ import { Field } from '@/web/ui/field';
 import { Input } from '@/web/ui/input';
 import { Spinner } from '@/web/ui/spinner';
 import { fetchReminderSettings, saveReminderSettings } from './push-api';
+import { withServerChanges } from './reminder-draft';
 
 const KINDS: Array<[ReminderKind, string, string]> = [
   ['meal', 'Refeições', 'No horário em que você costuma comer, só se a refeição ainda não foi registrada.'],
@@ -41,6 +42,13 @@ export function ReminderPrefsForm() {
 function Form({ initial }: { initial: ReminderSettingsView }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReminderSettings>(initial);
+  // Settings read again (the WhatsApp section linked a number or flipped its switch): what changed on the server
+  // replaces the draft's value, the person's other unsaved changes stay.
+  const [loaded, setLoaded] = useState(initial);
+  if (loaded !== initial) {
+    setLoaded(initial);
+    setValues((draft) => withServerChanges(draft, loaded, initial));
+  }
   const save = useMutation({
     mutationFn: saveReminderSettings,
     onSuccess: (saved) => {

@@ -4,6 +4,7 @@ import { COUNTDOWN_TOKENS, prerenderedFile, PUBLIC_PAGES, SITE_TOKENS, type Publ
 import { LAUNCH_OFFER_LAST_SECOND, pricingAt } from '@/domain/billing/pricing';
 import { StaticContactContext } from '@/web/features/help/contact-info';
 import { faqItems } from './content/faq';
+import { photoClaims } from './content/photo-claims';
 import { largestWebp } from './images/shots';
 import { LandingPage } from './landing-page';
 import { LimitationsPage } from './legal/limitations-page';
@@ -20,14 +21,17 @@ import { faqData, productData } from './structured-data';
  * with countdown tokens; the server picks the file and fills the tokens from
  * its clock on every request (docs/decisions/0014-public-site.md). Nothing
  * that depends on the server's data — the app's rating, the WhatsApp channel
- * — is rendered here (decision 0041): the server fills it per request.
+ * — is rendered here (decision 0041): the server fills it per request. Each
+ * offer state is rendered with and without the photo analysis claims, and the
+ * server serves the one its vision model makes true (decision 0071).
  */
 export function prerenderPublicPages(template: string): Array<{ file: string; html: string }> {
   const pages: Array<{ file: string; html: string }> = [];
   for (const page of PUBLIC_PAGES) {
     if (page.variesWithOffer) {
       for (const active of [true, false])
-        pages.push({ file: prerenderedFile(page, active), html: landing(template, page, active) });
+        for (const photo of [true, false])
+          pages.push({ file: prerenderedFile(page, active, photo), html: landing(template, page, active, photo) });
     } else {
       pages.push({ file: prerenderedFile(page, false), html: legal(template, page) });
     }
@@ -44,7 +48,7 @@ const CONTACT_TOKENS = {
   companyLine: SITE_TOKENS.companyLine,
 };
 
-function landing(template: string, page: PublicPage, active: boolean): string {
+function landing(template: string, page: PublicPage, active: boolean, photoAnalysis: boolean): string {
   // Any instant in the right state: the figures come from the one pricing configuration, the time from the server.
   const reference = new Date(LAUNCH_OFFER_LAST_SECOND.getTime() + (active ? -86_400_000 : 86_400_000));
   const snapshot = pricingAt(reference);
@@ -53,16 +57,18 @@ function landing(template: string, page: PublicPage, active: boolean): string {
   const body = renderToString(
     <StaticContactContext.Provider value={CONTACT_TOKENS}>
       <StaticOfferProvider value={{ facts, countdown: active ? COUNTDOWN_TOKENS : null }}>
-        <LandingPage />
+        <LandingPage photoAnalysis={photoAnalysis} />
       </StaticOfferProvider>
     </StaticContactContext.Provider>,
   );
+  const claims = photoClaims(photoAnalysis);
   const head = pageHead({
     page,
+    text: { title: claims.headTitle, description: claims.headDescription },
     image: image(),
     structuredData: [
-      productData(pricing, active, SITE_TOKENS.origin, image()),
-      faqData(faqItems(facts, { whatsapp: false })),
+      productData(pricing, active, SITE_TOKENS.origin, image(), claims.productDescription),
+      faqData(faqItems(facts, { whatsapp: false, photoAnalysis })),
     ],
   });
   return assemble(template, head, body, true);

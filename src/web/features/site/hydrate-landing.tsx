@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './landing-page';
+import { embeddedLiveFacts } from './live-facts';
 import { embeddedPricing } from './load-pricing';
 import { LiveOfferProvider } from './offer-context';
 
@@ -16,7 +17,7 @@ export function hydrateLanding() {
     root,
     <StrictMode>
       <LiveOfferProvider initial={{ pricing, offsetMs: null }}>
-        <LandingPage />
+        <LandingPage photoAnalysis={embeddedLiveFacts().photoAnalysis} />
       </LiveOfferProvider>
     </StrictMode>,
   );

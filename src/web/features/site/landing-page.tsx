@@ -17,16 +17,17 @@ import { TrustRotator } from './sections/trust-rotator';
 /**
  * The landing page (/): the specification's sections in its order, below the
  * fixed banner and top bar, without invented social proof (decision 0041: no
- * testimonials; the rating only when real). Needs an OfferProvider around it.
+ * testimonials; the rating only when real). Needs an OfferProvider around it; `photoAnalysis` is the file's
+ * photo claims (decision 0071).
  */
-export function LandingPage() {
+export function LandingPage({ photoAnalysis }: { photoAnalysis: boolean }) {
   // The pre-rendered page works as plain HTML; this marks when its scripts have taken over
   // (the menu, the countdown, the rotating badge), for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return (
-    <LiveFactsProvider>
+    <LiveFactsProvider photoAnalysis={photoAnalysis}>
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"

@@ -10,11 +10,11 @@ const isAverage = (v: unknown): v is number => typeof v === 'number' && v >= 1 &
  */
 export function parseLiveFacts(value: unknown): LiveSiteFacts | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { ratings, whatsapp } = value as Record<string, unknown>;
-  if (typeof whatsapp !== 'boolean') return null;
-  if (ratings === null) return { ratings: null, whatsapp };
+  const { ratings, whatsapp, photoAnalysis } = value as Record<string, unknown>;
+  if (typeof whatsapp !== 'boolean' || typeof photoAnalysis !== 'boolean') return null;
+  if (ratings === null) return { ratings: null, whatsapp, photoAnalysis };
   if (typeof ratings !== 'object' || ratings === undefined) return null;
   const { average, count } = ratings as Record<string, unknown>;
   if (!isAverage(average) || !isCount(count)) return null;
-  return { ratings: { average, count }, whatsapp };
+  return { ratings: { average, count }, whatsapp, photoAnalysis };
 }

@@ -1,17 +1,20 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LIVE_DATA_ID, type LiveSiteFacts } from '@/contracts/site';
 import { parseLiveFacts } from './live-facts-guard';
 
-/** What the build renders: no rating and no WhatsApp, so nothing on the pre-rendered page can be untrue. */
-const NOTHING_LIVE: LiveSiteFacts = { ratings: null, whatsapp: false };
+/**
+ * What the build renders: no rating and no WhatsApp, so nothing on the pre-rendered page can be untrue; the photo
+ * claims as the file being rendered (or hydrated) says (decision 0071).
+ */
+const nothingLive = (photoAnalysis: boolean): LiveSiteFacts => ({ ratings: null, whatsapp: false, photoAnalysis });
 
-const LiveFactsContext = createContext<LiveSiteFacts>(NOTHING_LIVE);
+const LiveFactsContext = createContext<LiveSiteFacts>(nothingLive(false));
 
 export const useLiveFacts = () => useContext(LiveFactsContext);
 
 let read: LiveSiteFacts | null = null;
 /** The server's answer embedded in this page, read once (a stable snapshot). */
-function embeddedLiveFacts(): LiveSiteFacts {
+export function embeddedLiveFacts(): LiveSiteFacts {
   if (read) return read;
   let parsed: LiveSiteFacts | null = null;
   try {
@@ -19,7 +22,7 @@ function embeddedLiveFacts(): LiveSiteFacts {
   } catch {
     // A page without the server's answer (a partial build) says nothing it cannot back.
   }
-  read = parsed ?? NOTHING_LIVE;
+  read = parsed ?? nothingLive(false);
   return read;
 }
 
@@ -27,10 +30,11 @@ const subscribeNever = () => () => {};
 
 /**
  * The server's real rating and channels at serve time (decision 0041). The
- * first render (the build's, and hydration's) has none, so hydration matches
+ * first render (the build's, and hydration's) has none but the photo claims of the file, so hydration matches
  * the HTML; React renders again with the page's figures right after.
  */
-export function LiveFactsProvider({ children }: { children: ReactNode }) {
-  const facts = useSyncExternalStore(subscribeNever, embeddedLiveFacts, () => NOTHING_LIVE);
+export function LiveFactsProvider({ photoAnalysis, children }: { photoAnalysis: boolean; children: ReactNode }) {
+  const first = useMemo(() => nothingLive(photoAnalysis), [photoAnalysis]);
+  const facts = useSyncExternalStore(subscribeNever, embeddedLiveFacts, () => first);
   return <LiveFactsContext.Provider value={facts}>{children}</LiveFactsContext.Provider>;
 }

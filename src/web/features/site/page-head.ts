@@ -14,6 +14,8 @@ export interface HeadInput {
   image: string;
   /** JSON-LD objects for this page. */
   structuredData: unknown[];
+  /** The landing page's title and description when they depend on the server (the photo claims, decision 0071). */
+  text?: { title: string; description: string };
 }
 
 const TITLES: Record<PublicPage['path'], { title: string; description: string }> = {
@@ -47,8 +49,8 @@ const escapeAttr = (value: string) =>
  * Open Graph and, on the landing page, the pricing answer and JSON-LD. The
  * origin is a token the server replaces with APP_URL on every request.
  */
-export function pageHead({ page, image, structuredData }: HeadInput): string {
-  const { title, description } = TITLES[page.path];
+export function pageHead({ page, image, structuredData, text }: HeadInput): string {
+  const { title, description } = text ?? TITLES[page.path];
   const url = `${SITE_TOKENS.origin}${page.path}`;
   const tags = [
     `<title>${escapeAttr(title)}</title>`,

@@ -33,7 +33,8 @@ export function LandingRoute() {
   return (
     <LiveOfferProvider initial={sample}>
       <DocumentTitle />
-      <LandingPage />
+      {/* No server facts inside the app: it says only what every server does (no photo claim; decision 0071). */}
+      <LandingPage photoAnalysis={false} />
     </LiveOfferProvider>
   );
 }

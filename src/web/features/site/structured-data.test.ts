@@ -25,13 +25,13 @@ describe('dados estruturados', () => {
 
   it('lista as perguntas frequentes com as respostas; a da oferta de lançamento só enquanto ela vale', () => {
     const p = pricing('2026-11-22T12:00:00Z');
-    const data = faqData(faqItems(offerFacts(p, false), { whatsapp: false }));
+    const data = faqData(faqItems(offerFacts(p, false), { whatsapp: false, photoAnalysis: true }));
     expect(data.mainEntity).toHaveLength(7);
     expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     expect(JSON.stringify(data)).toContain('TACO');
     expect(JSON.stringify(data)).not.toMatch(/lançamento|29,90/);
     expect(JSON.stringify(data)).not.toContain('WhatsApp');
-    const open = faqItems(offerFacts(pricing('2025-10-01T12:00:00Z'), true), { whatsapp: true });
+    const open = faqItems(offerFacts(pricing('2025-10-01T12:00:00Z'), true), { whatsapp: true, photoAnalysis: true });
     expect(open.map((q) => q.id)).toContain('oferta-lancamento');
     expect(JSON.stringify(open)).toContain('WhatsApp');
   });

@@ -2,6 +2,7 @@ import type { Pricing } from '@/contracts/pricing';
 import { SITE_TOKENS } from '@/contracts/site';
 import { localDate } from '@/domain/calendar/sao-paulo';
 import type { FaqItem } from './content/faq';
+import { photoClaims } from './content/photo-claims';
 
 /** "29.90": schema.org prices are plain decimals with a dot. */
 const decimal = (cents: number) => (cents / 100).toFixed(2);
@@ -12,13 +13,18 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
  * aggregateRating is a slot the server fills per request with the app's real
  * ratings, or removes while there are fewer than RATINGS_MIN_TO_SHOW (decision 0041).
  */
-export function productData(pricing: Pricing, active: boolean, origin: string, image: string) {
+export function productData(
+  pricing: Pricing,
+  active: boolean,
+  origin: string,
+  image: string,
+  description = photoClaims(true).productDescription,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: 'Nutri Premium',
-    description:
-      'Nutricionista virtual com IA: análise de refeições por foto ou descrição com dados da tabela TACO, metas personalizadas, histórico e chat 24h.',
+    description,
     brand: { '@type': 'Brand', name: 'Nutri' },
     image: `${origin}${image}`,
     url: `${origin}/`,

@@ -5,6 +5,7 @@ import { formatKcal } from '@/web/lib/format';
 import { queryKeys } from '@/web/lib/query-keys';
 import { Card } from '@/web/ui/card';
 import { fetchWeeklyReview } from './weekly-review-api';
+import { WrittenBy } from './written-by';
 
 /** The dashboard's "Sua semana" card: last week in one line and its suggestion, linking to the page. */
 export function WeeklyReviewCard() {
@@ -22,6 +23,7 @@ export function WeeklyReviewCard() {
         {averageEnergyKcal !== null ? `, média de ${formatKcal(averageEnergyKcal)} por dia registrado` : ''}.
       </p>
       <p className="mt-1 text-slate-700">{suggestion}</p>
+      <WrittenBy review={review.data} />
       <Link
         to="/dashboard/semana"
         className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-4"

@@ -10,6 +10,7 @@ import { Card } from '@/web/ui/card';
 import { DocumentTitle } from '@/web/ui/document-title';
 import { PageLoading } from '@/web/ui/spinner';
 import { fetchWeeklyReview } from './weekly-review-api';
+import { WrittenBy } from './written-by';
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -80,6 +81,7 @@ function Review({ review }: { review: WeeklyReviewView }) {
           <Lightbulb className="size-5 text-amber-600" aria-hidden="true" /> Sugestão para esta semana
         </h2>
         <p className="mt-2 text-slate-700">{review.suggestion}</p>
+        <WrittenBy review={review} />
       </Card>
       <Card className="p-5" aria-labelledby="numeros-title">
         <h2 id="numeros-title" className="font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { WhatsappLinkCode, WhatsappStatus } from '@/contracts/whatsapp';
 import { messageOf } from '@/web/lib/api-error';
@@ -31,11 +31,16 @@ export function WhatsappSection() {
     const timer = setInterval(() => void refetch(), POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, refetch]);
-  const apply = (next: WhatsappStatus) => {
-    queryClient.setQueryData(queryKeys.whatsapp, next);
-    // The meal reminders' WhatsApp switch is also a column of Notificações (decision 0056).
-    void queryClient.invalidateQueries({ queryKey: queryKeys.reminderSettings });
-  };
+  // Notificações shows a WhatsApp column only while a number is linked, and the meal reminders' WhatsApp switch
+  // (decision 0056): a link seen by the polling, an unlink or that switch changed reads its settings again.
+  const linkState = status.data ? `${status.data.link !== null}:${status.data.link?.reminders ?? false}` : null;
+  const seen = useRef(linkState);
+  useEffect(() => {
+    if (linkState === null || seen.current === linkState) return;
+    if (seen.current !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.reminderSettings });
+    seen.current = linkState;
+  }, [linkState, queryClient]);
+  const apply = (next: WhatsappStatus) => queryClient.setQueryData(queryKeys.whatsapp, next);
   const generate = useMutation({
     mutationFn: createLinkCode,
     onSuccess: setCode,

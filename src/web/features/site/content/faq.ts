@@ -1,4 +1,5 @@
 import type { OfferFacts } from '../offer-facts';
+import { photoClaims } from './photo-claims';
 
 export interface FaqItem {
   id: string;
@@ -12,9 +13,13 @@ export interface FaqItem {
  * Nutri really does. The launch offer's question only while it is open: once
  * it has ended nobody can take it, and the page leads with today's offer
  * (issue 25; people who hold the launch price see it in the app). WhatsApp
- * only where this server has the channel on.
+ * only where this server has the channel on; photos analysed only where it has a vision model (decision 0071).
  */
-export function faqItems(offer: OfferFacts, { whatsapp }: { whatsapp: boolean }): FaqItem[] {
+export function faqItems(
+  offer: OfferFacts,
+  { whatsapp, photoAnalysis }: { whatsapp: boolean; photoAnalysis: boolean },
+): FaqItem[] {
+  const claims = photoClaims(photoAnalysis);
   return [
     {
       id: 'substitui-profissional',
@@ -49,7 +54,7 @@ export function faqItems(offer: OfferFacts, { whatsapp }: { whatsapp: boolean })
         'No celular, você também pode instalá-lo como um aplicativo, direto do navegador: no Android, toque em "Instalar" quando o Nutri oferecer, no painel (ou, no menu do Chrome, em "Adicionar à tela inicial"); no iPhone, no Safari, toque em Compartilhar → "Adicionar à Tela de Início". Instalado, ele abre pela tela inicial e registra refeições mesmo sem conexão. Não é preciso baixar nada da Google Play nem da App Store.',
         ...(whatsapp
           ? [
-              'E pelo WhatsApp: em Configurações → WhatsApp, conecte o seu número e mande o que comeu, em texto ou foto, para registrar a refeição; "hoje" mostra o resumo do dia.',
+              `E pelo WhatsApp: em Configurações → WhatsApp, conecte o seu número e mande o que comeu, em texto${photoAnalysis ? ' ou foto' : ''}, para registrar a refeição; "hoje" mostra o resumo do dia.`,
             ]
           : []),
       ],
@@ -58,13 +63,13 @@ export function faqItems(offer: OfferFacts, { whatsapp }: { whatsapp: boolean })
       id: 'como-funciona-ia',
       question: 'Como funciona a nutricionista virtual?',
       answer: [
-        'Quando você fotografa ou descreve uma refeição ("2 conchas de feijão e 1 bife"), um modelo de linguagem de um provedor externo, compatível com a API da OpenAI, identifica os alimentos e as quantidades.',
+        `${claims.howTheAiReads}, um modelo de linguagem de um provedor externo, compatível com a API da OpenAI, identifica os alimentos e as quantidades.`,
         'Todos os números — calorias, proteínas, carboidratos, gorduras e fibras — vêm da Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA/Unicamp) e das medidas caseiras do IBGE, nunca da IA; para o que a TACO não tem (sushi, granola, whey…), do USDA FoodData Central, e cada item diz de onde vem. No chat, a IA responde conhecendo o que você registrou no dia.',
       ],
     },
     {
       id: 'precisao-foto',
-      question: 'A análise por foto é precisa?',
+      question: claims.precisionQuestion,
       answer: [
         'É uma estimativa. A IA pode confundir alimentos parecidos ou errar o tamanho da porção, e cada preparo varia. Por isso você confere e ajusta cada item — o alimento e a quantidade — antes de salvar.',
         'Os valores por 100 g vêm da TACO (ou do USDA, para o que a TACO não tem). Quando a tabela não informa um nutriente, o Nutri mostra que o valor não é conhecido, em vez de contar como zero.',

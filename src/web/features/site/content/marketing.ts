@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ShotName } from '../images/shots';
+import { photoClaims } from './photo-claims';
 
 /** Static marketing content (decision 0014: step, feature block, trust badge; no testimonials, decision 0041). */
 export interface Step {
@@ -23,14 +24,9 @@ export interface Step {
   icon: LucideIcon;
 }
 
+/** The three steps; the first one's words are the photo claims' (content/photo-claims.ts, decision 0071). */
 export const STEPS: Step[] = [
-  {
-    number: 1,
-    title: 'Fotografe o prato',
-    description:
-      'Tire uma foto da refeição ou, se preferir, descreva em palavras: "arroz, 2 conchas de feijão e 1 bife". Vale para café, almoço, lanche, jantar e ceia.',
-    icon: Camera,
-  },
+  { number: 1, ...photoClaims(true).firstStep, icon: Camera },
   {
     number: 2,
     title: 'A nutricionista virtual analisa',
@@ -153,9 +149,11 @@ export interface RotatingBadge {
   text: string;
 }
 
-/** Premium features (decision 0009's entitlements); `whatsapp` ones only where the server has the channel on. */
+/**
+ * Premium features (decision 0009's entitlements); `whatsapp` ones only where the server has the channel on. The
+ * first line, the meal analyses, comes from the photo claims (content/photo-claims.ts, decision 0071).
+ */
 export const PREMIUM_FEATURES: Array<{ text: string; whatsapp?: boolean }> = [
-  { text: 'Análises de refeições por foto ilimitadas' },
   { text: 'Chat com a nutricionista virtual 24h' },
   { text: 'Diário completo com metas e progresso' },
   { text: 'Histórico de refeições ilimitado' },

@@ -1,5 +1,6 @@
 import { Bot, ChevronDown, TriangleAlert } from 'lucide-react';
 import { faqItems } from '../content/faq';
+import { photoClaims } from '../content/photo-claims';
 import { useLiveFacts } from '../live-facts';
 import { useOffer } from '../offer-context';
 import { SECTION } from '../site-links';
@@ -11,7 +12,7 @@ import { SECTION } from '../site-links';
  */
 export function FaqSection() {
   const { facts } = useOffer();
-  const { whatsapp } = useLiveFacts();
+  const { whatsapp, photoAnalysis } = useLiveFacts();
   return (
     <section id={SECTION.faq} aria-labelledby="faq-titulo" className="scroll-mt-28 bg-slate-50">
       <div className="mx-auto max-w-3xl px-5 py-16 lg:py-24">
@@ -20,7 +21,7 @@ export function FaqSection() {
           Perguntas frequentes
         </h2>
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-          {faqItems(facts, { whatsapp }).map((item) => (
+          {faqItems(facts, { whatsapp, photoAnalysis }).map((item) => (
             <details key={item.id} name="faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
@@ -69,8 +70,8 @@ export function FaqSection() {
           </h3>
           <p className="mt-4 text-slate-700">
             A nutricionista virtual usa um modelo de linguagem de um provedor externo, compatível com a API da OpenAI.
-            Ele identifica alimentos e porções nas fotos e nas descrições e conversa com você no chat. Modelos de IA não
-            são perfeitos: podem errar o alimento, a quantidade ou uma resposta.
+            {photoClaims(photoAnalysis).aiReads} e conversa com você no chat. Modelos de IA não são perfeitos: podem
+            errar o alimento, a quantidade ou uma resposta.
           </p>
           <p className="mt-3 text-slate-700">
             Por isso os números nunca vêm da IA: calorias e nutrientes são calculados com a tabela TACO e as medidas

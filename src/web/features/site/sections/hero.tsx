@@ -1,4 +1,6 @@
 import { Check, Sparkles } from 'lucide-react';
+import { photoClaims } from '../content/photo-claims';
+import { useLiveFacts } from '../live-facts';
 import { useOffer } from '../offer-context';
 import { CTA_CLASS, SECTION, SIGNUP_HREF } from '../site-links';
 import { PriceTag } from './price-tag';
@@ -7,6 +9,8 @@ import { Screenshot } from './screenshot';
 /** Section 1: what Nutri is, the price card and a real screenshot. */
 export function Hero() {
   const { facts } = useOffer();
+  // Photos promised only where this server names foods on them (decision 0071).
+  const claims = photoClaims(useLiveFacts().photoAnalysis);
   return (
     <section
       id={SECTION.hero}
@@ -20,13 +24,9 @@ export function Hero() {
             Nutricionista virtual com IA, 24 horas
           </p>
           <h1 id="hero-titulo" className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Fotografe o prato e saiba o que você está comendo
+            {claims.heroTitle}
           </h1>
-          <p className="mt-5 text-lg text-slate-700">
-            O Nutri reconhece os alimentos da foto ou da sua descrição e calcula calorias, proteínas, carboidratos,
-            gorduras e fibras com a tabela brasileira TACO. Acompanhe suas metas e tire dúvidas com a nutricionista
-            virtual a qualquer hora.
-          </p>
+          <p className="mt-5 text-lg text-slate-700">{claims.heroText}</p>
           <div className="mt-8 max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
             <p className="text-sm font-semibold text-brand-800">
               {facts.active ? `Oferta de lançamento · ${facts.discount} de desconto` : 'Plano Premium'}

@@ -1,8 +1,12 @@
 import { STEPS } from '../content/marketing';
+import { photoClaims } from '../content/photo-claims';
+import { useLiveFacts } from '../live-facts';
 import { SECTION } from '../site-links';
 
 /** Section 3: how it works in three steps. */
 export function HowItWorks() {
+  const { firstStep } = photoClaims(useLiveFacts().photoAnalysis);
+  const steps = STEPS.map((step) => (step.number === 1 ? { ...step, ...firstStep } : step));
   return (
     <section id={SECTION.howItWorks} aria-labelledby="como-funciona-titulo" className="scroll-mt-28 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
@@ -16,7 +20,7 @@ export function HowItWorks() {
           </p>
         </div>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step) => {
+          {steps.map((step) => {
             const Icon = step.icon;
             return (
               <li key={step.number} className="relative rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">

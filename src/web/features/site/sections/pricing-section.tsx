@@ -1,5 +1,6 @@
 import { Check, CreditCard } from 'lucide-react';
 import { PREMIUM_FEATURES } from '../content/marketing';
+import { photoClaims } from '../content/photo-claims';
 import { useLiveFacts } from '../live-facts';
 import { useOffer } from '../offer-context';
 import { CTA_CLASS, SECTION, SIGNUP_HREF } from '../site-links';
@@ -9,7 +10,9 @@ import { PriceTag } from './price-tag';
 export function PricingSection() {
   const { facts } = useOffer();
   // Only a server with the WhatsApp channel on offers it (issue 25).
-  const { whatsapp } = useLiveFacts();
+  // The analyses by photo only where it has a vision model (decision 0071).
+  const { whatsapp, photoAnalysis } = useLiveFacts();
+  const features = [{ text: photoClaims(photoAnalysis).premiumAnalyses }, ...PREMIUM_FEATURES];
   return (
     <section id={SECTION.pricing} aria-labelledby="planos-titulo" className="scroll-mt-28 bg-white">
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
@@ -41,12 +44,14 @@ export function PricingSection() {
             Começar meus {facts.trialDays} dias grátis
           </a>
           <ul className="mt-8 space-y-3">
-            {PREMIUM_FEATURES.filter((f) => !f.whatsapp || whatsapp).map((f) => (
-              <li key={f.text} className="flex items-start gap-3 text-slate-800">
-                <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>{f.text}</span>
-              </li>
-            ))}
+            {features
+              .filter((f) => !f.whatsapp || whatsapp)
+              .map((f) => (
+                <li key={f.text} className="flex items-start gap-3 text-slate-800">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>{f.text}</span>
+                </li>
+              ))}
           </ul>
           <p className="mt-8 flex items-start gap-2 border-t border-slate-200 pt-6 text-sm text-slate-600">
             <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
