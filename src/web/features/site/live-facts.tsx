@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LIVE_DATA_ID, type LiveSiteFacts } from '@/contracts/site';
 import { parseLiveFacts } from './live-facts-guard';
+import { reachedInApp } from './reached-in-app';
 
 /**
  * What the build renders: no rating and no WhatsApp, so nothing on the pre-rendered page can be untrue; the photo
@@ -36,5 +37,10 @@ const subscribeNever = () => () => {};
 export function LiveFactsProvider({ photoAnalysis, children }: { photoAnalysis: boolean; children: ReactNode }) {
   const first = useMemo(() => nothingLive(photoAnalysis), [photoAnalysis]);
   const facts = useSyncExternalStore(subscribeNever, embeddedLiveFacts, () => first);
+  useEffect(() => {
+    // Reached by a link inside the app, the page has no server facts and would promise nothing of what this server
+    // does (or contradict the hero a direct visit shows): ask the server for its page instead (decision 0071).
+    if (!document.getElementById(LIVE_DATA_ID) && reachedInApp()) window.location.replace(window.location.href);
+  }, []);
   return <LiveFactsContext.Provider value={facts}>{children}</LiveFactsContext.Provider>;
 }
